@@ -1,0 +1,17 @@
+package org.touchmove.firmware.event;
+
+import org.touchmove.firmware.rules.Color;
+
+/**
+ * Both clock times, on every press and at most once per second while a clock runs.
+ *
+ * @param running the side whose time runs, null when stopped
+ * @param cause   why it was published: start, press, tick, pause, resume, adjust, penalty, flag, stop
+ */
+public record ClockEvent(long whiteMs, long blackMs, Color running, String cause) implements EventBody {
+
+    @Override
+    public String type() {
+        return "clock";
+    }
+}

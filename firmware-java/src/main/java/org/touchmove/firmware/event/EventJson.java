@@ -1,0 +1,94 @@
+package org.touchmove.firmware.event;
+
+import com.fasterxml.jackson.core.JsonFactory;
+import com.fasterxml.jackson.core.JsonGenerator;
+import java.io.IOException;
+import java.io.StringWriter;
+import java.io.UncheckedIOException;
+import java.time.format.DateTimeFormatter;
+import java.time.temporal.ChronoUnit;
+import org.touchmove.firmware.rules.Color;
+
+/** Writes an {@link Event} as one line of JSON in the documented schema (docs/events.md). */
+public final class EventJson {
+
+    private static final JsonFactory FACTORY = new JsonFactory();
+    private static final DateTimeFormatter ISO_MILLIS = DateTimeFormatter.ISO_INSTANT;
+
+    private EventJson() {
+    }
+
+    public static String write(Event event) {
+        StringWriter out = new StringWriter(256);
+        try (JsonGenerator g = FACTORY.createGenerator(out)) {
+            g.writeStartObject();
+            g.writeNumberField("v", Event.SCHEMA_VERSION);
+            g.writeStringField("boardId", event.boardId());
+            g.writeStringField("gameId", event.gameId());
+            g.writeNumberField("seq", event.seq());
+            g.writeStringField("ts", ISO_MILLIS.format(event.ts().truncatedTo(ChronoUnit.MILLIS)));
+            g.writeStringField("type", event.type());
+            writeBody(g, event.body());
+            g.writeNumberField("mono", event.monoMs());
+            g.writeEndObject();
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot write event JSON", e);
+        }
+        return out.toString();
+    }
+
+    private static void writeBody(JsonGenerator g, EventBody body) throws IOException {
+        if (body instanceof MoveEvent m) {
+            g.writeNumberField("ply", m.ply());
+            g.writeStringField("san", m.san());
+            g.writeStringField("uci", m.uci());
+            g.writeStringField("fen", m.fen());
+            writeNullableLong(g, "whiteMs", m.whiteMs());
+            writeNullableLong(g, "blackMs", m.blackMs());
+            g.writeStringField("color", m.color().wireName());
+            g.writeNumberField("moveNumber", m.moveNumber());
+            g.writeStringField("completedBy", m.completedBy());
+        } else if (body instanceof IrregularityEvent i) {
+            g.writeStringField("kind", i.kind());
+            g.writeStringField("article", i.article());
+            g.writeStringField("detail", i.detail());
+            g.writeStringField("side", side(i.side()));
+            g.writeNumberField("atPly", i.atPly());
+        } else if (body instanceof FlagEvent f) {
+            g.writeStringField("side", f.side().wireName());
+            g.writeBooleanField("opponentCanCheckmate", f.opponentCanCheckmate());
+            g.writeNumberField("atPly", f.atPly());
+        } else if (body instanceof ClockEvent c) {
+            g.writeNumberField("whiteMs", c.whiteMs());
+            g.writeNumberField("blackMs", c.blackMs());
+            g.writeStringField("running", side(c.running()));
+            g.writeStringField("cause", c.cause());
+        } else if (body instanceof ResultEvent r) {
+            g.writeStringField("result", r.result());
+            g.writeStringField("termination", r.termination());
+            g.writeStringField("decidedBy", r.decidedBy());
+            g.writeNumberField("atPly", r.atPly());
+        } else if (body instanceof PositionEvent p) {
+            g.writeStringField("fen", p.fen());
+            g.writeNumberField("ply", p.ply());
+        } else if (body instanceof NewGameEvent n) {
+            g.writeStringField("fen", n.fen());
+            g.writeStringField("timeControl", n.timeControl());
+            g.writeStringField("mode", n.mode());
+        } else {
+            throw new IllegalArgumentException("unknown event body " + body.getClass());
+        }
+    }
+
+    private static String side(Color c) {
+        return c == null ? null : c.wireName();
+    }
+
+    private static void writeNullableLong(JsonGenerator g, String name, Long value) throws IOException {
+        if (value == null) {
+            g.writeNullField(name);
+        } else {
+            g.writeNumberField(name, value);
+        }
+    }
+}
