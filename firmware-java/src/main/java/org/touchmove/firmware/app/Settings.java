@@ -1,0 +1,97 @@
+package org.touchmove.firmware.app;
+
+import java.io.IOException;
+import java.io.Reader;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Properties;
+import java.util.Set;
+import java.util.TreeMap;
+
+/**
+ * The controller's configuration, read from a properties file (see config/*.properties and
+ * docs/configuration.md). Every key is known: a misspelt key is an error that names it and lists the
+ * valid ones, never silently ignored. Keys of the hardware providers ({@code hal.*}, {@code gpio.*},
+ * {@code serial.*}, {@code geometry.*}, {@code scan.*}) are handed to hal unchanged.
+ *
+ * @param boardId         {@code board.id}: identifies the board in every event
+ * @param mode            {@code game.mode}: tournament (default) or casual
+ * @param timeControl     {@code game.timeControl}: a PGN TimeControl tag or readable form; {@code -} = no clock
+ * @param standstillMs    {@code game.standstillMs}: without a clock, how long the board must stand still
+ *                        in a legal position to complete a move
+ * @param stateDir        {@code state.dir}: where the event sequence survives restarts
+ * @param hardware        the hal keys, for the hardware provider
+ */
+public record Settings(String boardId, GameMode mode, String timeControl, long standstillMs, Path stateDir,
+                       Map<String, String> hardware) {
+
+    static final Set<String> KEYS = Set.of("board.id", "game.mode", "game.timeControl", "game.standstillMs",
+            "state.dir");
+    static final List<String> HARDWARE_PREFIXES = List.of("hal.", "gpio.", "serial.", "geometry.", "scan.");
+
+    public static Settings defaults() {
+        return fromMap(Map.of());
+    }
+
+    public static Settings load(Path file) {
+        Properties props = new Properties();
+        try (Reader r = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
+            props.load(r);
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot read configuration " + file, e);
+        }
+        Map<String, String> map = new TreeMap<>();
+        props.stringPropertyNames().forEach(k -> map.put(k, props.getProperty(k).trim()));
+        try {
+            return fromMap(map);
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException(file + ": " + e.getMessage(), e);
+        }
+    }
+
+    /** Validates every key and value; reports all problems at once. */
+    public static Settings fromMap(Map<String, String> map) {
+        List<String> problems = new ArrayList<>();
+        Map<String, String> hardware = new TreeMap<>();
+        for (String key : new TreeMap<>(map).keySet()) {
+            if (HARDWARE_PREFIXES.stream().anyMatch(key::startsWith)) {
+                hardware.put(key, map.get(key));
+            } else if (!KEYS.contains(key)) {
+                problems.add("unknown key '" + key + "' (valid: " + String.join(", ", KEYS.stream().sorted().toList())
+                        + ", and hardware keys under " + String.join(" ", HARDWARE_PREFIXES) + ")");
+            }
+        }
+        String boardId = map.getOrDefault("board.id", "board-1");
+        if (!boardId.matches("[a-z0-9][a-z0-9-]{0,63}")) {
+            problems.add("board.id must be 1-64 characters of a-z, 0-9 and '-', not '" + boardId + "'");
+        }
+        GameMode mode = GameMode.TOURNAMENT;
+        try {
+            mode = GameMode.parse(map.getOrDefault("game.mode", "tournament"));
+        } catch (IllegalArgumentException e) {
+            problems.add(e.getMessage());
+        }
+        long standstillMs = 1500;
+        String standstill = map.getOrDefault("game.standstillMs", "1500");
+        try {
+            standstillMs = Long.parseLong(standstill);
+            if (standstillMs < 100 || standstillMs > 60_000) {
+                problems.add("game.standstillMs must be between 100 and 60000, not " + standstill);
+            }
+        } catch (NumberFormatException e) {
+            problems.add("game.standstillMs must be a whole number of milliseconds, not '" + standstill + "'");
+        }
+        Path stateDir = Path.of(map.getOrDefault("state.dir",
+                System.getProperty("user.home") + "/.local/state/touchmove"));
+        if (!problems.isEmpty()) {
+            throw new IllegalArgumentException("configuration errors:\n  " + String.join("\n  ", problems));
+        }
+        return new Settings(boardId, mode, map.getOrDefault("game.timeControl", "-"), standstillMs, stateDir,
+                Map.copyOf(hardware));
+    }
+}
