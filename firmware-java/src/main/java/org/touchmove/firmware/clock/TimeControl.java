@@ -25,8 +25,9 @@ public sealed interface TimeControl {
                             + " but is followed by another period");
                 }
             }
-            if (periods.get(0).baseMs() == 0) {
-                throw new IllegalArgumentException("the first period needs a positive time");
+            Period first = periods.get(0);
+            if (first.baseMs() == 0 && first.incrementMs() == 0 && first.delayMs() == 0) {
+                throw new IllegalArgumentException("the first period needs a time, an increment or a delay");
             }
         }
 
