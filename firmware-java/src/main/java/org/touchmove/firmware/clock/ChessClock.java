@@ -96,7 +96,7 @@ public final class ChessClock {
                     beginRunning(Color.WHITE, nowNanos);
                     return result(PressOutcome.STARTED, presser, false);
                 }
-                return result(PressOutcome.STOPPED, presser, false);
+                return result(PressOutcome.NOT_STARTED, presser, false);
             case RUNNING:
             default:
                 break;

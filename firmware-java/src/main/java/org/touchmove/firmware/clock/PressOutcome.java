@@ -10,7 +10,9 @@ public enum PressOutcome {
     NOT_RUNNING_SIDE,
     /** The running side pressed without having made a move: nothing changed. */
     NO_MOVE,
-    /** The clock is paused by the arbiter (or White pressed before the start): nothing changed. */
+    /** White pressed before the start (only Black's press starts the clock): nothing changed. */
+    NOT_STARTED,
+    /** The clock is paused by the arbiter: nothing changed. */
     STOPPED,
     /** The press came at or after the running side's flag fell: nothing changed but the flag. */
     FLAG_FALLEN

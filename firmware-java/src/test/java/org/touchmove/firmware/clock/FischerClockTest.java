@@ -29,7 +29,7 @@ class FischerClockTest {
     void whitePressBeforeTheStartChangesNothing() {
         ClockScenario s = new ClockScenario(TimeControl.suddenDeath(60_000));
         PressResult r = s.clock.press(WHITE, true, s.now());
-        assertThat(r.outcome()).isEqualTo(PressOutcome.STOPPED);
+        assertThat(r.outcome()).isEqualTo(PressOutcome.NOT_STARTED);
         assertThat(r.changedClock()).isFalse();
         assertThat(s.clock.state()).isEqualTo(ClockState.NOT_STARTED);
         s.time.advanceMillis(10_000);
