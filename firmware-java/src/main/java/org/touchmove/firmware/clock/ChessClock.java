@@ -32,7 +32,7 @@ public final class ChessClock {
     /** The last instant the timers were brought up to date. */
     private long updatedNanos = Long.MIN_VALUE;
 
-    /** A clock set to {@code control}; throws for "-" (untimed) and "?" (unknown). */
+    /** A clock set to {@code control}; throws for {@link TimeControl.Unknown} ("?"). */
     public ChessClock(TimeControl control) {
         if (control == null) {
             throw new IllegalArgumentException("time control must not be null");
@@ -134,7 +134,8 @@ public final class ChessClock {
         if (state != ClockState.RUNNING) {
             return Long.MAX_VALUE;
         }
-        return updatedNanos + timers.get(toMove).nanosToFlag();
+        long toFlag = timers.get(toMove).nanosToFlag();
+        return toFlag == SideTimer.NEVER ? Long.MAX_VALUE : updatedNanos + toFlag;
     }
 
     /** The flag that stopped the clock, if the running side's time has run out by {@code nowNanos}. */
@@ -154,7 +155,10 @@ public final class ChessClock {
 
     // ---- readings ------------------------------------------------------------------------------
 
-    /** What {@code side}'s display counter holds, in nanoseconds. */
+    /**
+     * What {@code side}'s display counter holds, in nanoseconds: the time left (main time, or the
+     * current byo-yomi period or Canadian block), or the time used in Upcount.
+     */
     public long remainingNanos(Color side, long nowNanos) {
         advance(nowNanos);
         return timers.get(side).displayNanos();
@@ -225,6 +229,10 @@ public final class ChessClock {
             return Long.MAX_VALUE;
         }
         SideTimer timer = timers.get(toMove);
+        if (timer.countsUp()) {
+            // Counting up, a rounded-down reading changes exactly at the whole unit.
+            return nowNanos + unit - timer.displayNanos() % unit;
+        }
         long step = timer.displayNanos() % unit;
         if (step == 0 && past == 0) {
             step = unit;

@@ -4,9 +4,11 @@ package org.touchmove.firmware.clock;
  * The mutable time state of one side under one mode, in nanoseconds. The clock feeds it the time
  * that passes while this side's time runs ({@link #elapse}); it never sees wall time itself.
  */
-sealed interface SideTimer permits PeriodTimer, ByoYomiTimer, CanadianTimer {
+sealed interface SideTimer permits PeriodTimer, ByoYomiTimer, CanadianTimer, UpcountTimer {
 
     long NANOS_PER_MS = 1_000_000L;
+    /** {@link #nanosToFlag()} of a timer whose flag never falls. */
+    long NEVER = Long.MAX_VALUE;
 
     /** This side's time starts to run for a new move (resets per-move delays). */
     void startTurn();
@@ -19,6 +21,11 @@ sealed interface SideTimer permits PeriodTimer, ByoYomiTimer, CanadianTimer {
 
     /** The counter the display shows: main time, or the byo-yomi period, or the Canadian block. */
     long displayNanos();
+
+    /** True when the display counts the time used up rather than the time left down. */
+    default boolean countsUp() {
+        return false;
+    }
 
     /** Time left before {@link #displayNanos()} starts to count down (US delay), 0 otherwise. */
     long countdownDelayNanos();
@@ -51,7 +58,10 @@ sealed interface SideTimer permits PeriodTimer, ByoYomiTimer, CanadianTimer {
         if (control instanceof TimeControl.Canadian c) {
             return new CanadianTimer(c);
         }
-        throw new IllegalArgumentException("a clock cannot run without a time control: " + control);
+        if (control instanceof TimeControl.Untimed) {
+            return new UpcountTimer();
+        }
+        throw new IllegalArgumentException("a clock cannot run an unknown time control ('?'): " + control);
     }
 
     static void requireAdjustable(String what, long current, long deltaNanos) {

@@ -3,8 +3,8 @@ package org.touchmove.firmware.clock;
 import java.util.List;
 
 /**
- * A time control: the closed set of modes a DGT 3000 offers, plus the two PGN tag values that are
- * not a time control at all ({@link Untimed} "-" and {@link Unknown} "?"), which a clock refuses.
+ * A time control: the closed set of modes a DGT 3000 offers, and {@link Unknown} (PGN "?"), which
+ * a clock refuses. {@link Untimed} (PGN "-") runs as the DGT "Upcount" mode.
  */
 public sealed interface TimeControl {
 
@@ -78,7 +78,7 @@ public sealed interface TimeControl {
         }
     }
 
-    /** PGN "-": the game is played without a time control. */
+    /** PGN "-": no time control; a clock counts the time used up from zero (DGT "Upcount"). */
     record Untimed() implements TimeControl {
     }
 

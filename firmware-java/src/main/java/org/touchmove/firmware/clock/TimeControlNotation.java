@@ -16,6 +16,7 @@ import java.util.regex.Pattern;
  *   hourglass 3m            hourglass
  *   60m byo 5x30s           byo-yomi: main time, then 5 periods of 30 s
  *   canadian 60m 10/5m      Canadian byo-yomi: main time, then 10 moves per 5 minutes
+ *   upcount                 no time control: the clock counts up (PGN "-")
  * </pre>
  * Durations are units in decreasing order: {@code h}, {@code m}, {@code s}, {@code ms}
  * ("1h30m", "2m30s", "500ms"). The written form uses minutes and seconds ("90m", never "1h30m").
@@ -38,6 +39,9 @@ public final class TimeControlNotation {
         }
         String text = notation.strip().toLowerCase(Locale.ROOT).replaceAll("\\s+", " ");
         try {
+            if (text.equals("upcount")) {
+                return new TimeControl.Untimed();
+            }
             Matcher m = HOURGLASS.matcher(text);
             if (m.matches()) {
                 return new TimeControl.Hourglass(duration(m.group(1)));
@@ -113,6 +117,9 @@ public final class TimeControlNotation {
 
     /** Writes the configuration form; {@code parse(format(c))} equals {@code c}. */
     public static String format(TimeControl control) {
+        if (control instanceof TimeControl.Untimed) {
+            return "upcount";
+        }
         if (control instanceof TimeControl.Hourglass h) {
             return "hourglass " + duration(h.baseMs());
         }
@@ -140,7 +147,7 @@ public final class TimeControlNotation {
             }
             return String.join(", ", parts);
         }
-        throw new IllegalArgumentException(control + " is not a time control a clock can run (PGN '-' or '?')");
+        throw new IllegalArgumentException(control + " has no configuration form (PGN '?': unknown)");
     }
 
     /** Milliseconds as minutes, seconds and milliseconds, largest first: "90m", "2m30s", "0s". */

@@ -31,7 +31,7 @@ class TimeControlNotationTest {
     @ParameterizedTest
     @ValueSource(strings = {"90m+30s", "5m d3s", "5m b3s", "60m byo 5x30s", "canadian 60m 10/5m", "hourglass 3m",
         "40/90m+30s, 30m+30s", "3m+2s", "2m30s+500ms", "5m", "0s d5s", "40/120m, 20/60m", "40/90m+30s d5s, 30m b5s",
-        "1m1s1ms byo 1x1ms"})
+        "1m1s1ms byo 1x1ms", "upcount"})
     void writesWhatItReads(String notation) {
         assertThat(TimeControlNotation.format(TimeControlNotation.parse(notation))).isEqualTo(notation);
     }
@@ -71,11 +71,12 @@ class TimeControlNotationTest {
     }
 
     @Test
-    void untimedControlsHaveNoNotationAndNoClock() {
-        assertThatThrownBy(() -> TimeControlNotation.format(new TimeControl.Untimed()))
-                .hasMessageContaining("not a time control a clock can run");
+    void upcountIsTheUntimedControlAndUnknownHasNoNotationAndNoClock() {
+        assertThat(TimeControlNotation.parse("upcount")).isEqualTo(PgnTimeControl.parse("-"));
+        assertThatThrownBy(() -> TimeControlNotation.format(new TimeControl.Unknown()))
+                .hasMessageContaining("has no configuration form");
         assertThatThrownBy(() -> new ChessClock(PgnTimeControl.parse("?")))
-                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("cannot run without a time control");
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("cannot run an unknown time control");
         assertThatThrownBy(() -> TimeControlNotation.parse("")).hasMessageContaining("empty");
     }
 }
