@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Optional;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -85,6 +86,7 @@ public final class ChessClock {
      * starts the opponent's; before the start, Black's press starts White's time.
      */
     public PressResult press(Color presser, boolean moveMade, long nowNanos) {
+        Objects.requireNonNull(presser, "presser");
         advance(nowNanos);
         switch (state) {
             case FLAGGED:

@@ -2,9 +2,9 @@ package org.touchmove.firmware.clock;
 
 /** Which Laws govern completed illegal moves (Art. 7.5.5). */
 public enum IllegalMoveRules {
-    /** FIDE Laws since 1 July 2017 (and 2023): the second completed illegal move loses. */
-    FIDE_2017(2),
-    /** FIDE Laws of 2014, still kept by some federations: the third completed illegal move loses. */
+    /** FIDE Laws in force since 1 January 2018 (and the 2023 edition): the second completed illegal move loses. */
+    FIDE_2018(2),
+    /** FIDE Laws of 1 July 2014, still kept by some federations: the third completed illegal move loses. */
     FIDE_2014(3);
 
     private final int losingCount;
