@@ -276,7 +276,11 @@ public final class ChessClock {
      */
     public void addTime(Color side, long deltaMs, long nowNanos) {
         advance(nowNanos);
-        timers.get(side).adjust(deltaMs * NANOS_PER_MS);
+        try {
+            timers.get(side).adjust(deltaMs * NANOS_PER_MS);
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException(side.wireName() + ": " + e.getMessage(), e);
+        }
         LOG.info("arbiter: {} ms for {} at {}", deltaMs, side.wireName(), nowNanos);
         advance(nowNanos);
     }

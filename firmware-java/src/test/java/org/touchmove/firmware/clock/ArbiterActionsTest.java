@@ -68,7 +68,7 @@ class ArbiterActionsTest {
         ClockScenario s = ClockScenario.started(TimeControl.suddenDeath(300_000));
         assertThatThrownBy(() -> s.clock.addTime(BLACK, -400_000, s.now()))
                 .isInstanceOf(IllegalArgumentException.class)
-                .hasMessageContaining("cannot remove 400000 ms").hasMessageContaining("300000 ms remain");
+                .hasMessageContaining("black: cannot remove 400000 ms").hasMessageContaining("300000 ms remain");
         assertThat(s.ms(BLACK)).isEqualTo(300_000);
     }
 
