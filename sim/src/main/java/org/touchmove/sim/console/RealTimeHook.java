@@ -24,6 +24,13 @@ public final class RealTimeHook implements ScriptHook {
         void sleep(long nanos) throws InterruptedException;
     }
 
+    /** For a board with no controller: chess steps are ignored. */
+    public RealTimeHook(TimeSource time, SimulatedBoard board) {
+        this(time, board, ScriptHook.ignoringChess(target -> {
+        }));
+    }
+
+    /** Chess steps go to {@code chess}; its {@code advanceTo} is not used. */
     public RealTimeHook(TimeSource time, SimulatedBoard board, ScriptHook chess) {
         this(time, board, chess, nanos -> Thread.sleep(nanos / 1_000_000L, (int) (nanos % 1_000_000L)));
     }

@@ -1,5 +1,6 @@
 package org.touchmove.sim.script;
 
+import java.util.function.LongConsumer;
 import org.touchmove.hal.ManualTimeSource;
 import org.touchmove.sim.SimulatedBoard;
 import org.touchmove.sim.VirtualTime;
@@ -27,6 +28,11 @@ public interface ScriptHook {
 
     /** A hook for a board with no controller: chess steps are ignored, time moves board events only. */
     static ScriptHook boardOnly(ManualTimeSource time, SimulatedBoard board) {
+        return ignoringChess(target -> VirtualTime.advance(time, board, target));
+    }
+
+    /** A hook that ignores the chess steps and moves time with {@code advance}. */
+    static ScriptHook ignoringChess(LongConsumer advance) {
         return new ScriptHook() {
             @Override
             public void timeControl(ScriptStep.TimeControl step) {
@@ -42,7 +48,7 @@ public interface ScriptHook {
 
             @Override
             public void advanceTo(long targetNanos) {
-                VirtualTime.advance(time, board, targetNanos);
+                advance.accept(targetNanos);
             }
         };
     }
