@@ -201,14 +201,7 @@ public final class SimulatedBoard implements Hardware {
         return agenda.nextNanos();
     }
 
-    /**
-     * The time of the last pending event, or now if nothing is pending. Events may schedule further
-     * events (a glitch its end, a change its debounce), so advance there until {@link #isIdle()}.
-     */
-    public synchronized long lastEventNanos() {
-        return agenda.isEmpty() ? Math.max(processedNanos, time.nanos()) : agenda.lastNanos();
-    }
-
+    /** True when nothing is pending: every change has been debounced and reported. */
     public synchronized boolean isIdle() {
         return agenda.isEmpty();
     }
