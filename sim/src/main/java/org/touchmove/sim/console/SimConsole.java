@@ -113,11 +113,12 @@ public final class SimConsole {
     }
 
     private void apply(ScriptStep step, PrintWriter out) throws ScriptException {
+        String actedAt = stamp();
         player.apply(step);
         if (settleAfterEachCommand) {
             player.settle();
         }
-        out.println(stamp() + " " + step.toScriptLine());
+        out.println(actedAt + " " + step.toScriptLine());
         Occupancy now = board.stableOccupancy();
         if (!now.equals(lastShown) || step instanceof ScriptStep.Setup) {
             printBoard(out);

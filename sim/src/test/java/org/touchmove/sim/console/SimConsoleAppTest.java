@@ -18,7 +18,7 @@ class SimConsoleAppTest {
         StringWriter out = new StringWriter();
         SimConsoleApp.run(new String[] {"--identity", "--debounce-ms", "10"},
                 new StringReader("setup startpos\nlift e2\nshow\n"), new PrintWriter(out));
-        assertThat(out.toString()).contains("[+0.010s] lift e2")
+        assertThat(out.toString()).contains("[+0.000s] lift e2").contains("[+0.010s] show")
                 .contains(Occupancy.START.without(Squares.parse("e2")).diagram() + "hand: P");
     }
 

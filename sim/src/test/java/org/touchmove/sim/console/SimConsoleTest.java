@@ -77,7 +77,7 @@ class SimConsoleTest {
         assertThat(presses).containsExactly(new ButtonPress(ClockButton.WHITE, 60 * MS),
                 new ButtonPress(ClockButton.OK, 60 * MS));
         assertThat(time.nanos()).isEqualTo(560 * MS);
-        assertThat(out).contains("[+0.560s] wait 500");
+        assertThat(out).contains("[+0.030s] place e4").contains("[+0.060s] wait 500");
     }
 
     @Test
