@@ -215,10 +215,10 @@ public final class SimulatedBoard implements Hardware {
             throw new IllegalArgumentException("the board cannot go back in time: it is at " + processedNanos
                     + ", asked for " + nanos);
         }
-        while (agenda.nextNanos() <= nanos) {
+        while (!agenda.isEmpty() && agenda.nextNanos() <= nanos) {
             long at = agenda.nextNanos();
             processedNanos = at;
-            while (agenda.nextNanos() == at) {
+            while (!agenda.isEmpty() && agenda.nextNanos() == at) {
                 handle(agenda.poll(), at);
             }
             flushStable(at);

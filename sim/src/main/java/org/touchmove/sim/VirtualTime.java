@@ -16,7 +16,7 @@ public final class VirtualTime {
     }
 
     public static void advance(ManualTimeSource time, SimulatedBoard board, long targetNanos) {
-        while (board.nextEventNanos() <= targetNanos) {
+        while (!board.isIdle() && board.nextEventNanos() <= targetNanos) {
             long t = Math.max(board.nextEventNanos(), time.nanos());
             time.advanceTo(t);
             board.advanceTo(t);

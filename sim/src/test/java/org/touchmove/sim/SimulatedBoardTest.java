@@ -254,4 +254,14 @@ class SimulatedBoardTest {
         board.display().show(face);
         assertThat(board.display().currentText()).isEmpty();
     }
+
+    @Test
+    void advancingToTheEndOfTimeProcessesEverythingAndStops() {
+        board.setup(Occupancy.START);
+        board.lift(E2);
+        board.advanceTo(Long.MAX_VALUE);
+        assertThat(board.stableOccupancy()).isEqualTo(Occupancy.START.without(E2));
+        assertThat(snapshots.get(snapshots.size() - 1).monoNanos()).isEqualTo(T0 + 30 * MS);
+        assertThat(board.isIdle()).isTrue();
+    }
 }

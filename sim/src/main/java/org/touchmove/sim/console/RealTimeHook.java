@@ -62,7 +62,10 @@ public final class RealTimeHook implements ScriptHook {
         long now = time.nanos();
         while (now < targetNanos) {
             board.advanceTo(now);
-            long nap = Math.min(targetNanos - now, Math.min(MAX_NAP_NANOS, Math.max(0, board.nextEventNanos() - now)));
+            long nap = Math.min(targetNanos - now, MAX_NAP_NANOS);
+            if (!board.isIdle()) {
+                nap = Math.min(nap, Math.max(0, board.nextEventNanos() - now));
+            }
             try {
                 sleeper.sleep(Math.max(nap, 1));
             } catch (InterruptedException e) {

@@ -66,7 +66,12 @@ public final class ScriptPlayer {
     /** Advances time until the board has nothing pending (every change debounced and reported). */
     public void settle() {
         while (!board.isIdle()) {
-            hook.advanceTo(board.nextEventNanos());
+            long target = board.nextEventNanos();
+            hook.advanceTo(target);
+            if (!board.isIdle() && board.nextEventNanos() <= target) {
+                throw new IllegalStateException("the script hook did not run the board to " + target
+                        + " (its advanceTo must call board.advanceTo)");
+            }
         }
     }
 }

@@ -123,4 +123,13 @@ class ScriptPlayerTest {
                     assertThat(e.getMessage()).contains("hand is empty");
                 });
     }
+
+    @Test
+    void settleRefusesAHookThatDoesNotRunTheBoard() throws Exception {
+        board.setup(org.touchmove.hal.Occupancy.START);
+        board.lift(Squares.parse("e2"));
+        ScriptPlayer player = new ScriptPlayer(board, ScriptHook.ignoringChess(target -> { }), false);
+        assertThatThrownBy(player::settle).isInstanceOf(IllegalStateException.class)
+                .hasMessageContaining("board.advanceTo");
+    }
 }
