@@ -87,7 +87,12 @@ final class DeviceState {
             PieceCodes codes = new PieceCodes(geometry.toBoardOrder(f.perSensor()));
             publish(new OccupancySnapshot(codes.occupancy(), now, Optional.of(codes)));
         } else if (frame instanceof ButtonFrame f && f.down()) {
-            buttonListener.accept(new ButtonPress(f.button(), now));
+            ButtonPress press = new ButtonPress(f.button(), now);
+            try {
+                buttonListener.accept(press);
+            } catch (RuntimeException e) {
+                log.error("{}: button listener failed on {}", port, press, e);
+            }
         }
     }
 
@@ -98,7 +103,12 @@ final class DeviceState {
             return;
         }
         latest = snapshot;
-        occupancyListener.accept(snapshot);
+        try {
+            occupancyListener.accept(snapshot);
+        } catch (RuntimeException e) {
+            // a listener bug must not tear down the serial link
+            log.error("{}: occupancy listener failed on {}", port, snapshot.occupancy(), e);
+        }
     }
 
     /** The link state now; logs once when the heartbeat goes missing. */

@@ -62,6 +62,25 @@ class FrameDecoderTest {
         assertThat(bytes[13] & 0xFF).isEqualTo(crc & 0xFF);
     }
 
+    /** The examples of docs/serial-protocol.md, computed there with an independent CRC routine. */
+    @Test
+    void encode_documentedExamples_matchByteForByte() {
+        assertThat(FrameEncoder.encode(new OccupancyFrame(0xFFFF00000000FFFFL), 0)).containsExactly(
+                hex("A5 01 00 08 FF FF 00 00 00 00 FF FF 09 88"));
+        assertThat(FrameEncoder.encode(new HeartbeatFrame(1234), 7)).containsExactly(hex("A5 04 07 04 D2 04 00 00 E8 E4"));
+        assertThat(FrameEncoder.encode(new ButtonFrame(ClockButton.WHITE, true), 8))
+                .containsExactly(hex("A5 03 08 02 00 01 04 5C"));
+    }
+
+    private static byte[] hex(String text) {
+        String[] parts = text.split(" ");
+        byte[] out = new byte[parts.length];
+        for (int i = 0; i < parts.length; i++) {
+            out[i] = (byte) Integer.parseInt(parts[i], 16);
+        }
+        return out;
+    }
+
     @Test
     void feed_oneByteAtATime_sameFrames() {
         ByteArrayOutputStream wire = new ByteArrayOutputStream();
