@@ -1,0 +1,175 @@
+package org.touchmove.hal.gpio;
+
+import java.util.Objects;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
+import java.util.function.Consumer;
+
+import com.pi4j.Pi4J;
+import com.pi4j.context.Context;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+import org.touchmove.hal.ButtonPress;
+import org.touchmove.hal.ClockButtons;
+import org.touchmove.hal.ClockDisplay;
+import org.touchmove.hal.Hardware;
+import org.touchmove.hal.OccupancySensor;
+import org.touchmove.hal.OccupancySnapshot;
+import org.touchmove.hal.TimeSource;
+import org.touchmove.hal.geometry.BoardGeometry;
+import org.touchmove.hal.scan.ButtonDebouncer;
+import org.touchmove.hal.scan.MatrixScanner;
+import org.touchmove.hal.scan.SettleDelay;
+
+/**
+ * A reed/hall matrix board and clock buttons wired to Raspberry Pi GPIO. {@link #start()} runs
+ * {@link #scanOnce()} at the configured rate on one scheduled thread; tests call {@code scanOnce()}
+ * directly. The display is whatever the caller supplies (a GPIO board has none of its own).
+ */
+public final class GpioBoard implements Hardware {
+
+    private static final Logger log = LoggerFactory.getLogger(GpioBoard.class);
+
+    private final Context pi4j;
+    private final boolean ownsContext;
+    private final GpioSettings settings;
+    private final GpioMatrixLines lines;
+    private final GpioButtonInputs buttonInputs;
+    private final MatrixScanner scanner;
+    private final ButtonDebouncer debouncer;
+    private final ClockDisplay display;
+    private volatile Consumer<ButtonPress> buttonListener = p -> { };
+    private ScheduledExecutorService loop;
+
+    /** Builds the board on a Pi4J context the caller owns (tests pass the mock context). */
+    public GpioBoard(Context pi4j, GpioSettings settings, BoardGeometry geometry, TimeSource time,
+                     SettleDelay settle, ClockDisplay display) {
+        this(pi4j, false, settings, geometry, time, settle, display);
+    }
+
+    private GpioBoard(Context pi4j, boolean ownsContext, GpioSettings settings, BoardGeometry geometry,
+                      TimeSource time, SettleDelay settle, ClockDisplay display) {
+        this.pi4j = Objects.requireNonNull(pi4j, "pi4j");
+        this.ownsContext = ownsContext;
+        this.settings = Objects.requireNonNull(settings, "settings");
+        this.display = Objects.requireNonNull(display, "display");
+        this.lines = new GpioMatrixLines(pi4j, settings.pins(), settings.inputProvider(), settings.outputProvider());
+        this.buttonInputs = new GpioButtonInputs(pi4j, settings.pins(), settings.inputProvider());
+        this.scanner = new MatrixScanner(lines, geometry, settings.scan(), time, settle);
+        this.debouncer = new ButtonDebouncer(buttonInputs.buttons(), settings.buttonDebounceSamples(), time,
+                p -> buttonListener.accept(p));
+    }
+
+    /** Production: Pi4J's auto-detected platform, spinning settle delay, system time. */
+    public static GpioBoard open(GpioSettings settings, BoardGeometry geometry, TimeSource time, ClockDisplay display) {
+        Context context = Pi4J.newAutoContext();
+        try {
+            return new GpioBoard(context, true, settings, geometry, time, SettleDelay.spinning(time), display);
+        } catch (RuntimeException e) {
+            context.shutdown();
+            throw e;
+        }
+    }
+
+    /** One matrix scan and one button sample. */
+    public void scanOnce() {
+        scanner.scanOnce();
+        debouncer.sample(buttonInputs.sampleDown());
+    }
+
+    /** Starts the scan loop (single thread, fixed rate). */
+    public synchronized GpioBoard start() {
+        if (loop == null) {
+            loop = Executors.newSingleThreadScheduledExecutor(r -> {
+                Thread t = new Thread(r, "gpio-scan");
+                t.setDaemon(true);
+                return t;
+            });
+            loop.scheduleAtFixedRate(this::scanLogged, 0, settings.scanPeriodNanos(), TimeUnit.NANOSECONDS);
+        }
+        return this;
+    }
+
+    private void scanLogged() {
+        try {
+            scanOnce();
+        } catch (RuntimeException e) {
+            // An exception would cancel the fixed-rate schedule; log and keep scanning.
+            log.error("GPIO scan failed", e);
+        }
+    }
+
+    public MatrixScanner scanner() {
+        return scanner;
+    }
+
+    private final OccupancySensor sensorView = new OccupancySensor() {
+        @Override
+        public void setListener(Consumer<OccupancySnapshot> listener) {
+            scanner.setListener(listener);
+        }
+
+        @Override
+        public OccupancySnapshot current() {
+            OccupancySnapshot s = scanner.current();
+            if (s == null) {
+                throw new IllegalStateException("the GPIO board has not completed its first "
+                        + settings.scan().debounceScans() + " scans yet");
+            }
+            return s;
+        }
+
+        @Override
+        public void close() {
+            // the board owns the lines: closed by GpioBoard.close()
+        }
+    };
+
+    private final ClockButtons buttonsView = new ClockButtons() {
+        @Override
+        public void setListener(Consumer<ButtonPress> listener) {
+            buttonListener = Objects.requireNonNull(listener, "listener");
+        }
+
+        @Override
+        public void close() {
+            // the board owns the inputs: closed by GpioBoard.close()
+        }
+    };
+
+    @Override
+    public OccupancySensor sensor() {
+        return sensorView;
+    }
+
+    @Override
+    public ClockButtons buttons() {
+        return buttonsView;
+    }
+
+    @Override
+    public ClockDisplay display() {
+        return display;
+    }
+
+    @Override
+    public synchronized void close() {
+        if (loop != null) {
+            loop.shutdownNow();
+            try {
+                if (!loop.awaitTermination(2, TimeUnit.SECONDS)) {
+                    log.warn("GPIO scan thread did not stop within 2 s");
+                }
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+            loop = null;
+        }
+        lines.close();
+        display.close();
+        if (ownsContext) {
+            pi4j.shutdown();
+        }
+    }
+}

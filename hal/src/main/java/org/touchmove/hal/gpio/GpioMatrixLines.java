@@ -1,0 +1,81 @@
+package org.touchmove.hal.gpio;
+
+import java.util.ArrayList;
+import java.util.List;
+
+import com.pi4j.context.Context;
+import com.pi4j.io.gpio.digital.DigitalInput;
+import com.pi4j.io.gpio.digital.DigitalInputConfigBuilder;
+import com.pi4j.io.gpio.digital.DigitalOutput;
+import com.pi4j.io.gpio.digital.DigitalOutputConfigBuilder;
+import com.pi4j.io.gpio.digital.DigitalState;
+import com.pi4j.io.gpio.digital.PullResistance;
+import org.touchmove.hal.scan.MatrixLines;
+
+/**
+ * The matrix lines on Raspberry Pi GPIO through Pi4J: 8 row outputs, 8 column inputs. Pi4J's own
+ * input debounce is off: the {@link org.touchmove.hal.scan.MatrixScanner} debounces per square.
+ * I/O ids are {@code matrix-row-0..7} and {@code matrix-column-0..7}.
+ */
+public final class GpioMatrixLines implements MatrixLines {
+
+    private final List<DigitalOutput> rows = new ArrayList<>(8);
+    private final List<DigitalInput> columns = new ArrayList<>(8);
+    private final DigitalState active;
+    private final DigitalState inactive;
+
+    public GpioMatrixLines(Context pi4j, GpioPins pins, String inputProvider, String outputProvider) {
+        this.active = pins.rowsActiveHigh() ? DigitalState.HIGH : DigitalState.LOW;
+        this.inactive = pins.rowsActiveHigh() ? DigitalState.LOW : DigitalState.HIGH;
+        for (int i = 0; i < 8; i++) {
+            DigitalOutputConfigBuilder out = DigitalOutput.newConfigBuilder(pi4j)
+                    .id(rowId(i)).name("matrix row " + i).address(pins.rows().get(i))
+                    .initial(inactive).shutdown(inactive);
+            if (outputProvider != null) {
+                out.provider(outputProvider);
+            }
+            rows.add(pi4j.create(out));
+            DigitalInputConfigBuilder in = DigitalInput.newConfigBuilder(pi4j)
+                    .id(columnId(i)).name("matrix column " + i).address(pins.columns().get(i))
+                    .pull(pins.rowsActiveHigh() ? PullResistance.PULL_DOWN : PullResistance.PULL_UP)
+                    .debounce(0L);
+            if (inputProvider != null) {
+                in.provider(inputProvider);
+            }
+            columns.add(pi4j.create(in));
+        }
+    }
+
+    public static String rowId(int row) {
+        return "matrix-row-" + row;
+    }
+
+    public static String columnId(int column) {
+        return "matrix-column-" + column;
+    }
+
+    @Override
+    public void driveRow(int row) {
+        for (int i = 0; i < rows.size(); i++) {
+            rows.get(i).state(i == row ? active : inactive);
+        }
+    }
+
+    @Override
+    public int readColumns() {
+        int bits = 0;
+        for (int c = 0; c < columns.size(); c++) {
+            if (columns.get(c).state() == active) {
+                bits |= 1 << c;
+            }
+        }
+        return bits;
+    }
+
+    @Override
+    public void releaseRows() {
+        for (DigitalOutput row : rows) {
+            row.state(inactive);
+        }
+    }
+}
