@@ -1,13 +1,80 @@
 package org.touchmove.firmware.app;
 
+import java.io.PrintWriter;
 import java.util.concurrent.Callable;
+import org.touchmove.firmware.rules.InvalidFenException;
+import org.touchmove.firmware.rules.Perft;
+import org.touchmove.firmware.rules.Position;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
 
-/** Placeholder until the rules core lands (issue 2). */
+/** Counts leaf nodes of the legal move tree; the node count is alone on the last line. */
 @Command(name = "perft", mixinStandardHelpOptions = true, description = "Counts leaf nodes of the legal move tree.")
 final class PerftCommand implements Callable<Integer> {
+
+    static final int EXIT_BAD_INPUT = 2;
+
+    @Spec
+    CommandSpec spec;
+
+    @Option(names = "--fen", defaultValue = "startpos", description = "Position as FEN, or 'startpos' (default).")
+    String fen;
+
+    @Option(names = "--depth", required = true, description = "Depth in plies (>= 0).")
+    int depth;
+
+    @Option(names = "--divide", description = "First print 'uci: count' for every legal root move.")
+    boolean divide;
+
+    /** Benchmark aid: run the count this many times and report the time of each run on stderr. */
+    @Option(names = "--repeat", hidden = true, defaultValue = "1")
+    int repeat;
+
     @Override
     public Integer call() {
-        throw new UnsupportedOperationException("perft: rules core not yet built");
+        PrintWriter out = spec.commandLine().getOut();
+        PrintWriter err = spec.commandLine().getErr();
+        Position position;
+        try {
+            position = "startpos".equals(fen) ? Position.START : Position.fromFen(fen);
+        } catch (InvalidFenException e) {
+            err.println("perft: " + e.getMessage());
+            err.flush();
+            return EXIT_BAD_INPUT;
+        }
+        if (depth < 0 || repeat < 1) {
+            err.println("perft: --depth must be >= 0 and --repeat >= 1");
+            err.flush();
+            return EXIT_BAD_INPUT;
+        }
+        long nodes = 0;
+        for (int run = 1; run <= repeat; run++) {
+            long start = System.nanoTime();
+            if (divide && depth > 0) {
+                nodes = 0;
+                for (Perft.Divide d : Perft.divide(position, depth)) {
+                    if (run == repeat) {
+                        out.println(d.move().uci() + ": " + d.nodes());
+                    }
+                    nodes += d.nodes();
+                }
+            } else {
+                nodes = Perft.count(position, depth);
+            }
+            long elapsed = System.nanoTime() - start;
+            if (repeat > 1) {
+                double seconds = elapsed / 1e9;
+                err.printf("run %d: %d nodes in %.3f s (%.0f nodes/s)%n", run, nodes, seconds, nodes / seconds);
+                err.flush();
+            }
+        }
+        if (divide && depth > 0) {
+            out.println();
+        }
+        out.println(nodes);
+        out.flush();
+        return 0;
     }
 }

@@ -1,0 +1,536 @@
+package org.touchmove.firmware.rules;
+
+import static org.touchmove.firmware.rules.Attacks.BETWEEN;
+import static org.touchmove.firmware.rules.Attacks.FILE_A;
+import static org.touchmove.firmware.rules.Attacks.FILE_H;
+import static org.touchmove.firmware.rules.Attacks.LINE;
+import static org.touchmove.firmware.rules.Attacks.RANK_1;
+import static org.touchmove.firmware.rules.Attacks.RANK_3;
+import static org.touchmove.firmware.rules.Attacks.RANK_6;
+import static org.touchmove.firmware.rules.Attacks.RANK_8;
+
+/**
+ * The mutable bitboard core: make/unmake and legal move generation with check and pin masks.
+ * Never handed out: {@link Position} keeps one that it never mutates after construction, and
+ * {@link Perft} works on a private copy. Moves are ints: from | to << 6 | flag << 12.
+ */
+final class Board {
+
+    static final int PAWN = 0;
+    static final int KNIGHT = 1;
+    static final int BISHOP = 2;
+    static final int ROOK = 3;
+    static final int QUEEN = 4;
+    static final int KING = 5;
+    static final int WHITE = 0;
+    static final int BLACK = 1;
+    static final int EMPTY = -1;
+
+    static final int FLAG_NORMAL = 0;
+    static final int FLAG_DOUBLE_STEP = 1;
+    static final int FLAG_CASTLE = 2;
+    static final int FLAG_EN_PASSANT = 3;
+    /** Flags 4..7 promote to KNIGHT..QUEEN: type = flag - 3. */
+    static final int FLAG_PROMOTION = 4;
+
+    static final int WHITE_KINGSIDE = 1;
+    static final int WHITE_QUEENSIDE = 2;
+    static final int BLACK_KINGSIDE = 4;
+    static final int BLACK_QUEENSIDE = 8;
+
+    static final int MAX_MOVES = 256;
+
+    /** CASTLING_KEEP[sq]: rights that survive a move from or to sq (Art. 3.8.2.1: king or rook moved/captured). */
+    private static final int[] CASTLING_KEEP = new int[64];
+
+    static {
+        java.util.Arrays.fill(CASTLING_KEEP, 15);
+        CASTLING_KEEP[4] = 15 & ~(WHITE_KINGSIDE | WHITE_QUEENSIDE);
+        CASTLING_KEEP[7] = 15 & ~WHITE_KINGSIDE;
+        CASTLING_KEEP[0] = 15 & ~WHITE_QUEENSIDE;
+        CASTLING_KEEP[60] = 15 & ~(BLACK_KINGSIDE | BLACK_QUEENSIDE);
+        CASTLING_KEEP[63] = 15 & ~BLACK_KINGSIDE;
+        CASTLING_KEEP[56] = 15 & ~BLACK_QUEENSIDE;
+    }
+
+    /** Bitboard per piece code (colour * 6 + type). */
+    final long[] pieces = new long[12];
+    final long[] byColor = new long[2];
+    long occupied;
+    /** Piece code per square, EMPTY if none. */
+    final int[] squares = new int[64];
+    int side;
+    int castling;
+    /** Square passed over by the last double step (after every double step), or -1. */
+    int ep = -1;
+    int halfmove;
+    int fullmove = 1;
+    /** Incremental Zobrist hash; includes the e.p. file whenever {@link #ep} is set. */
+    long hash;
+
+    private long[] hashStack = new long[16];
+    private int[] stateStack = new int[16];
+    private int depth;
+
+    Board() {
+        java.util.Arrays.fill(squares, EMPTY);
+    }
+
+    Board copy() {
+        Board b = new Board();
+        System.arraycopy(pieces, 0, b.pieces, 0, 12);
+        b.byColor[0] = byColor[0];
+        b.byColor[1] = byColor[1];
+        b.occupied = occupied;
+        System.arraycopy(squares, 0, b.squares, 0, 64);
+        b.side = side;
+        b.castling = castling;
+        b.ep = ep;
+        b.halfmove = halfmove;
+        b.fullmove = fullmove;
+        b.hash = hash;
+        return b;
+    }
+
+    static int from(int move) {
+        return move & 63;
+    }
+
+    static int to(int move) {
+        return (move >>> 6) & 63;
+    }
+
+    static int flag(int move) {
+        return move >>> 12;
+    }
+
+    static int encode(int from, int to, int flag) {
+        return from | (to << 6) | (flag << 12);
+    }
+
+    /** Places a piece during setup (no history). */
+    void put(int sq, int code) {
+        long bit = 1L << sq;
+        pieces[code] |= bit;
+        byColor[code / 6] |= bit;
+        occupied |= bit;
+        squares[sq] = code;
+    }
+
+    long computeHash() {
+        long h = 0;
+        for (int sq = 0; sq < 64; sq++) {
+            if (squares[sq] != EMPTY) {
+                h ^= Zobrist.PIECE[squares[sq]][sq];
+            }
+        }
+        h ^= Zobrist.CASTLING[castling];
+        if (ep != -1) {
+            h ^= Zobrist.EP_FILE[ep & 7];
+        }
+        if (side == BLACK) {
+            h ^= Zobrist.BLACK_TO_MOVE;
+        }
+        return h;
+    }
+
+    int kingSquare(int color) {
+        return Long.numberOfTrailingZeros(pieces[color * 6 + KING]);
+    }
+
+    // ---------------------------------------------------------------- attacks
+
+    /** Is sq attacked by a piece of colour {@code by}, given occupancy occ? */
+    boolean attacked(int sq, int by, long occ) {
+        int base = by * 6;
+        return (Attacks.PAWN[by ^ 1][sq] & pieces[base + PAWN]) != 0
+                || (Attacks.KNIGHT[sq] & pieces[base + KNIGHT]) != 0
+                || (Attacks.KING[sq] & pieces[base + KING]) != 0
+                || (Attacks.rook(sq, occ) & (pieces[base + ROOK] | pieces[base + QUEEN])) != 0
+                || (Attacks.bishop(sq, occ) & (pieces[base + BISHOP] | pieces[base + QUEEN])) != 0;
+    }
+
+    /** Pieces of colour {@code by} attacking sq. */
+    long attackers(int sq, int by, long occ) {
+        int base = by * 6;
+        return (Attacks.PAWN[by ^ 1][sq] & pieces[base + PAWN])
+                | (Attacks.KNIGHT[sq] & pieces[base + KNIGHT])
+                | (Attacks.KING[sq] & pieces[base + KING])
+                | (Attacks.rook(sq, occ) & (pieces[base + ROOK] | pieces[base + QUEEN]))
+                | (Attacks.bishop(sq, occ) & (pieces[base + BISHOP] | pieces[base + QUEEN]));
+    }
+
+    boolean inCheck() {
+        return attacked(kingSquare(side), side ^ 1, occupied);
+    }
+
+    long checkers() {
+        return attackers(kingSquare(side), side ^ 1, occupied);
+    }
+
+    // ---------------------------------------------------------------- make / unmake
+
+    void make(int move) {
+        if (depth == stateStack.length) {
+            hashStack = java.util.Arrays.copyOf(hashStack, depth * 2);
+            stateStack = java.util.Arrays.copyOf(stateStack, depth * 2);
+        }
+        int from = move & 63;
+        int to = (move >>> 6) & 63;
+        int flag = move >>> 12;
+        int us = side;
+        int piece = squares[from];
+        int captured = flag == FLAG_EN_PASSANT ? EMPTY : squares[to];
+        hashStack[depth] = hash;
+        stateStack[depth] = castling | ((ep + 1) << 4) | ((captured + 1) << 11) | (halfmove << 15);
+        depth++;
+
+        long h = hash ^ Zobrist.CASTLING[castling] ^ Zobrist.BLACK_TO_MOVE;
+        if (ep != -1) {
+            h ^= Zobrist.EP_FILE[ep & 7];
+            ep = -1;
+        }
+        if (captured != EMPTY) {
+            remove(to, captured);
+            h ^= Zobrist.PIECE[captured][to];
+        }
+        long fromTo = (1L << from) | (1L << to);
+        pieces[piece] ^= fromTo;
+        byColor[us] ^= fromTo;
+        squares[from] = EMPTY;
+        squares[to] = piece;
+        h ^= Zobrist.PIECE[piece][from] ^ Zobrist.PIECE[piece][to];
+        switch (flag) {
+            case FLAG_NORMAL -> { }
+            case FLAG_DOUBLE_STEP -> {
+                ep = (from + to) >>> 1;
+                h ^= Zobrist.EP_FILE[ep & 7];
+            }
+            case FLAG_CASTLE -> {
+                int rookFrom = to > from ? to + 1 : to - 2;
+                int rookTo = to > from ? to - 1 : to + 1;
+                int rook = us * 6 + ROOK;
+                long rb = (1L << rookFrom) | (1L << rookTo);
+                pieces[rook] ^= rb;
+                byColor[us] ^= rb;
+                squares[rookFrom] = EMPTY;
+                squares[rookTo] = rook;
+                h ^= Zobrist.PIECE[rook][rookFrom] ^ Zobrist.PIECE[rook][rookTo];
+            }
+            case FLAG_EN_PASSANT -> {
+                int capSq = us == WHITE ? to - 8 : to + 8;
+                int pawn = (us ^ 1) * 6 + PAWN;
+                remove(capSq, pawn);
+                h ^= Zobrist.PIECE[pawn][capSq];
+            }
+            default -> { // promotion
+                int promoted = us * 6 + flag - 3;
+                long tb = 1L << to;
+                pieces[piece] ^= tb;
+                pieces[promoted] |= tb;
+                squares[to] = promoted;
+                h ^= Zobrist.PIECE[piece][to] ^ Zobrist.PIECE[promoted][to];
+            }
+        }
+        castling &= CASTLING_KEEP[from] & CASTLING_KEEP[to];
+        h ^= Zobrist.CASTLING[castling];
+        halfmove = (piece == us * 6 + PAWN || captured != EMPTY) ? 0 : halfmove + 1;
+        if (us == BLACK) {
+            fullmove++;
+        }
+        side = us ^ 1;
+        occupied = byColor[0] | byColor[1];
+        hash = h;
+    }
+
+    void unmake(int move) {
+        depth--;
+        int state = stateStack[depth];
+        hash = hashStack[depth];
+        castling = state & 15;
+        ep = ((state >>> 4) & 127) - 1;
+        int captured = ((state >>> 11) & 15) - 1;
+        halfmove = state >>> 15;
+        int them = side;
+        int us = them ^ 1;
+        side = us;
+        if (us == BLACK) {
+            fullmove--;
+        }
+        int from = move & 63;
+        int to = (move >>> 6) & 63;
+        int flag = move >>> 12;
+        int piece = squares[to];
+        if (flag >= FLAG_PROMOTION) {
+            long tb = 1L << to;
+            pieces[piece] ^= tb;
+            piece = us * 6 + PAWN;
+            pieces[piece] |= tb;
+        }
+        long fromTo = (1L << from) | (1L << to);
+        pieces[piece] ^= fromTo;
+        byColor[us] ^= fromTo;
+        squares[to] = EMPTY;
+        squares[from] = piece;
+        if (captured != EMPTY) {
+            long tb = 1L << to;
+            pieces[captured] |= tb;
+            byColor[them] |= tb;
+            squares[to] = captured;
+        } else if (flag == FLAG_EN_PASSANT) {
+            int capSq = us == WHITE ? to - 8 : to + 8;
+            int pawn = them * 6 + PAWN;
+            long cb = 1L << capSq;
+            pieces[pawn] |= cb;
+            byColor[them] |= cb;
+            squares[capSq] = pawn;
+        } else if (flag == FLAG_CASTLE) {
+            int rookFrom = to > from ? to + 1 : to - 2;
+            int rookTo = to > from ? to - 1 : to + 1;
+            int rook = us * 6 + ROOK;
+            long rb = (1L << rookFrom) | (1L << rookTo);
+            pieces[rook] ^= rb;
+            byColor[us] ^= rb;
+            squares[rookTo] = EMPTY;
+            squares[rookFrom] = rook;
+        }
+        occupied = byColor[0] | byColor[1];
+    }
+
+    private void remove(int sq, int code) {
+        long bit = ~(1L << sq);
+        pieces[code] &= bit;
+        byColor[code / 6] &= bit;
+        squares[sq] = EMPTY;
+    }
+
+    // ---------------------------------------------------------------- legal move generation
+
+    /**
+     * Writes all legal moves to {@code out} from index 0 and returns their count. Reads the board only,
+     * so concurrent calls on an unchanging board are safe.
+     */
+    int generate(int[] out) {
+        int n = 0;
+        final int us = side;
+        final int them = us ^ 1;
+        final int base = us * 6;
+        final int tb = them * 6;
+        final long own = byColor[us];
+        final long enemy = byColor[them];
+        final long occ = occupied;
+        final int k = Long.numberOfTrailingZeros(pieces[base + KING]);
+        final long checkers = attackers(k, them, occ);
+
+        // King moves: the destination must be safe with the king removed (it cannot hide behind itself).
+        long occNoKing = occ ^ (1L << k);
+        long targets = Attacks.KING[k] & ~own;
+        while (targets != 0) {
+            int t = Long.numberOfTrailingZeros(targets);
+            targets &= targets - 1;
+            if (!attacked(t, them, occNoKing)) {
+                out[n++] = k | (t << 6);
+            }
+        }
+        if ((checkers & (checkers - 1)) != 0) {
+            return n; // double check: only the king may move (Art. 3.9)
+        }
+        final long checkMask = checkers == 0 ? -1L : BETWEEN[k][Long.numberOfTrailingZeros(checkers)] | checkers;
+        final long enemyRQ = pieces[tb + ROOK] | pieces[tb + QUEEN];
+        final long enemyBQ = pieces[tb + BISHOP] | pieces[tb + QUEEN];
+        long pinned = 0;
+        long snipers = (Attacks.rook(k, 0) & enemyRQ) | (Attacks.bishop(k, 0) & enemyBQ);
+        while (snipers != 0) {
+            int s = Long.numberOfTrailingZeros(snipers);
+            snipers &= snipers - 1;
+            long between = BETWEEN[k][s] & occ;
+            if (between != 0 && (between & (between - 1)) == 0) {
+                pinned |= between & own;
+            }
+        }
+        final long allowed = ~own & checkMask;
+
+        long knights = pieces[base + KNIGHT] & ~pinned; // a pinned knight can never move
+        while (knights != 0) {
+            int f = Long.numberOfTrailingZeros(knights);
+            knights &= knights - 1;
+            n = addAll(out, n, f, Attacks.KNIGHT[f] & allowed);
+        }
+        long diagonal = pieces[base + BISHOP] | pieces[base + QUEEN];
+        while (diagonal != 0) {
+            int f = Long.numberOfTrailingZeros(diagonal);
+            diagonal &= diagonal - 1;
+            long t = Attacks.bishop(f, occ) & allowed;
+            if ((pinned & (1L << f)) != 0) {
+                t &= LINE[k][f];
+            }
+            n = addAll(out, n, f, t);
+        }
+        long straight = pieces[base + ROOK] | pieces[base + QUEEN];
+        while (straight != 0) {
+            int f = Long.numberOfTrailingZeros(straight);
+            straight &= straight - 1;
+            long t = Attacks.rook(f, occ) & allowed;
+            if ((pinned & (1L << f)) != 0) {
+                t &= LINE[k][f];
+            }
+            n = addAll(out, n, f, t);
+        }
+
+        // Pawns: unpinned ones set-wise, pinned ones one by one along the pin line.
+        final long pawns = pieces[base + PAWN];
+        final long empty = ~occ;
+        final int up = us == WHITE ? 8 : -8;
+        long free = pawns & ~pinned;
+        long single;
+        long dbl;
+        long capWest;
+        long capEast;
+        if (us == WHITE) {
+            single = (free << 8) & empty;
+            dbl = ((single & RANK_3) << 8) & empty & checkMask;
+            capWest = ((free & ~FILE_A) << 7) & enemy & checkMask;
+            capEast = ((free & ~FILE_H) << 9) & enemy & checkMask;
+        } else {
+            single = (free >>> 8) & empty;
+            dbl = ((single & RANK_6) >>> 8) & empty & checkMask;
+            capWest = ((free & ~FILE_A) >>> 9) & enemy & checkMask;
+            capEast = ((free & ~FILE_H) >>> 7) & enemy & checkMask;
+        }
+        single &= checkMask;
+        n = addPawnSet(out, n, single, up);
+        n = addPawnSet(out, n, capWest, us == WHITE ? 7 : -9);
+        n = addPawnSet(out, n, capEast, us == WHITE ? 9 : -7);
+        while (dbl != 0) {
+            int t = Long.numberOfTrailingZeros(dbl);
+            dbl &= dbl - 1;
+            out[n++] = (t - 2 * up) | (t << 6) | (FLAG_DOUBLE_STEP << 12);
+        }
+        long pinnedPawns = pawns & pinned;
+        while (pinnedPawns != 0) {
+            int f = Long.numberOfTrailingZeros(pinnedPawns);
+            pinnedPawns &= pinnedPawns - 1;
+            long line = LINE[k][f];
+            long t = Attacks.PAWN[us][f] & enemy & checkMask & line;
+            int push = f + up;
+            if ((empty & (1L << push)) != 0 && (line & (1L << push)) != 0) {
+                if ((checkMask & (1L << push)) != 0) {
+                    t |= 1L << push;
+                }
+                int push2 = push + up;
+                boolean startRank = us == WHITE ? (f >>> 3) == 1 : (f >>> 3) == 6;
+                if (startRank && (empty & checkMask & (1L << push2)) != 0) {
+                    out[n++] = f | (push2 << 6) | (FLAG_DOUBLE_STEP << 12);
+                }
+            }
+            while (t != 0) {
+                int to = Long.numberOfTrailingZeros(t);
+                t &= t - 1;
+                n = addPawnMove(out, n, f, to);
+            }
+        }
+        if (ep != -1) {
+            n = addEnPassant(out, n, us, k, pawns, occ, enemyRQ, enemyBQ);
+        }
+        if (checkers == 0 && (castling & (us == WHITE ? 3 : 12)) != 0) {
+            n = addCastling(out, n, us, them, occ);
+        }
+        return n;
+    }
+
+    /** Art. 3.7.4: only right after the double step; legality checked by replaying the occupancy change,
+     *  which also catches the horizontal pin where both pawns leave the king's rank. */
+    private int addEnPassant(int[] out, int n, int us, int k, long pawns, long occ, long enemyRQ, long enemyBQ) {
+        int capSq = us == WHITE ? ep - 8 : ep + 8;
+        long capBit = 1L << capSq;
+        int them = us ^ 1;
+        long capturers = Attacks.PAWN[them][ep] & pawns;
+        while (capturers != 0) {
+            int f = Long.numberOfTrailingZeros(capturers);
+            capturers &= capturers - 1;
+            long after = (occ ^ (1L << f) ^ capBit) | (1L << ep);
+            boolean safe = (Attacks.rook(k, after) & enemyRQ) == 0
+                    && (Attacks.bishop(k, after) & enemyBQ) == 0
+                    && (Attacks.KNIGHT[k] & pieces[them * 6 + KNIGHT]) == 0
+                    && (Attacks.PAWN[us][k] & pieces[them * 6 + PAWN] & ~capBit) == 0;
+            if (safe) {
+                out[n++] = f | (ep << 6) | (FLAG_EN_PASSANT << 12);
+            }
+        }
+        return n;
+    }
+
+    /** Art. 3.8.2: rights not lost (tracked), king not in check (caller), squares between empty,
+     *  squares the king passes over and lands on not attacked. */
+    private int addCastling(int[] out, int n, int us, int them, long occ) {
+        int k = us == WHITE ? 4 : 60;
+        int kingside = us == WHITE ? WHITE_KINGSIDE : BLACK_KINGSIDE;
+        int queenside = us == WHITE ? WHITE_QUEENSIDE : BLACK_QUEENSIDE;
+        if ((castling & kingside) != 0 && (occ & (3L << (k + 1))) == 0
+                && !attacked(k + 1, them, occ) && !attacked(k + 2, them, occ)) {
+            out[n++] = k | ((k + 2) << 6) | (FLAG_CASTLE << 12);
+        }
+        if ((castling & queenside) != 0 && (occ & (7L << (k - 3))) == 0
+                && !attacked(k - 1, them, occ) && !attacked(k - 2, them, occ)) {
+            out[n++] = k | ((k - 2) << 6) | (FLAG_CASTLE << 12);
+        }
+        return n;
+    }
+
+    private static int addAll(int[] out, int n, int from, long targets) {
+        while (targets != 0) {
+            int t = Long.numberOfTrailingZeros(targets);
+            targets &= targets - 1;
+            out[n++] = from | (t << 6);
+        }
+        return n;
+    }
+
+    private static int addPawnSet(int[] out, int n, long targets, int delta) {
+        long promos = targets & (RANK_1 | RANK_8);
+        long quiet = targets & ~(RANK_1 | RANK_8);
+        while (quiet != 0) {
+            int t = Long.numberOfTrailingZeros(quiet);
+            quiet &= quiet - 1;
+            out[n++] = (t - delta) | (t << 6);
+        }
+        while (promos != 0) {
+            int t = Long.numberOfTrailingZeros(promos);
+            promos &= promos - 1;
+            n = addPromotions(out, n, t - delta, t);
+        }
+        return n;
+    }
+
+    private static int addPawnMove(int[] out, int n, int from, int to) {
+        if (to >= 56 || to < 8) {
+            return addPromotions(out, n, from, to);
+        }
+        out[n++] = from | (to << 6);
+        return n;
+    }
+
+    private static int addPromotions(int[] out, int n, int from, int to) {
+        int m = from | (to << 6);
+        out[n++] = m | (7 << 12); // queen
+        out[n++] = m | (6 << 12); // rook
+        out[n++] = m | (5 << 12); // bishop
+        out[n++] = m | (4 << 12); // knight
+        return n;
+    }
+
+    /** Is an en passant capture legal now (Art. 9.2.2: only then does the e.p. square count)? */
+    boolean hasLegalEnPassant() {
+        if (ep == -1) {
+            return false;
+        }
+        int[] moves = new int[MAX_MOVES];
+        int n = generate(moves);
+        for (int i = 0; i < n; i++) {
+            if (moves[i] >>> 12 == FLAG_EN_PASSANT) {
+                return true;
+            }
+        }
+        return false;
+    }
+}

@@ -1,0 +1,66 @@
+package org.touchmove.firmware.rules.notation;
+
+import org.touchmove.firmware.rules.IllegalMoveException;
+import org.touchmove.firmware.rules.Move;
+import org.touchmove.firmware.rules.PieceType;
+import org.touchmove.firmware.rules.Position;
+import org.touchmove.firmware.rules.Square;
+
+/** UCI long algebraic notation: "e2e4", "e7e8q"; castling as the king's move "e1g1". */
+public final class Uci {
+
+    private Uci() {
+    }
+
+    public static String format(Move move) {
+        return move.uci();
+    }
+
+    /**
+     * Parses UCI text without a position (syntax only).
+     *
+     * @throws InvalidNotationException if the text is not 4 or 5 characters of the form e2e4[q]
+     */
+    public static Move parse(String text) {
+        if (text == null || (text.length() != 4 && text.length() != 5)) {
+            throw new InvalidNotationException("not a UCI move: '" + text + "' (expected e.g. e2e4 or e7e8q)");
+        }
+        int from;
+        int to;
+        try {
+            from = Square.parse(text.substring(0, 2));
+            to = Square.parse(text.substring(2, 4));
+        } catch (IllegalArgumentException e) {
+            throw new InvalidNotationException("not a UCI move: '" + text + "' (" + e.getMessage() + ")");
+        }
+        if (from == to) {
+            throw new InvalidNotationException("not a UCI move: '" + text + "' (from and to are the same square)");
+        }
+        PieceType promotion = null;
+        if (text.length() == 5) {
+            promotion = switch (text.charAt(4)) {
+                case 'q' -> PieceType.QUEEN;
+                case 'r' -> PieceType.ROOK;
+                case 'b' -> PieceType.BISHOP;
+                case 'n' -> PieceType.KNIGHT;
+                default -> throw new InvalidNotationException("not a UCI move: '" + text
+                        + "' (promotion must be one of q, r, b, n)");
+            };
+        }
+        return new Move(from, to, promotion);
+    }
+
+    /**
+     * Parses UCI text and checks it against the legal moves of the position.
+     *
+     * @throws InvalidNotationException if malformed
+     * @throws IllegalMoveException if well-formed but not legal here
+     */
+    public static Move parse(String text, Position position) {
+        Move move = parse(text);
+        if (!position.isLegal(move)) {
+            throw new IllegalMoveException("illegal move " + text + " in " + position.fen());
+        }
+        return move;
+    }
+}

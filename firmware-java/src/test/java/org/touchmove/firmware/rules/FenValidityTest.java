@@ -1,0 +1,76 @@
+package org.touchmove.firmware.rules;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.DynamicTest;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestFactory;
+
+class FenValidityTest {
+
+    /**
+     * Where chess.js and python-chess disagree we decide by FIDE legality of the described position:
+     * "kqKQ" lists the same rights as "KQkq" in another order (the position is legal), so it is accepted;
+     * a missing fullmove number or fullmove 0 is a malformed FEN (moves are numbered from 1), so rejected.
+     */
+    private static final Map<String, Boolean> OVERRIDES = Map.of(
+            "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w kqKQ - 0 1", true,
+            "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 ", false,
+            "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 0", false);
+
+    @TestFactory
+    Stream<DynamicTest> chessJsValidityCases() {
+        List<Map<String, String>> rows = TsvRows.read("fen/fen_validity_cases.tsv");
+        assertThat(rows).hasSizeGreaterThan(100);
+        return rows.stream().map(row -> DynamicTest.dynamicTest(row.get("fen"), () -> {
+            String fen = row.get("fen");
+            boolean expected = OVERRIDES.getOrDefault(fen, row.get("expected_ok").equals("yes"));
+            if (expected) {
+                Position p = Position.fromFen(fen);
+                // Round trip: the e.p. square of these FENs always follows a double step.
+                String normalised = fen.replace("kqKQ", "KQkq");
+                assertThat(p.fen(EnPassantStyle.AFTER_EVERY_DOUBLE_STEP)).isEqualTo(normalised);
+            } else {
+                assertThatThrownBy(() -> Position.fromFen(fen)).isInstanceOf(InvalidFenException.class);
+            }
+        }));
+    }
+
+    @Test
+    void messagesNameTheField() {
+        assertThatThrownBy(() -> Position.fromFen("4k3/8/8/8/8/8/8/4K3 x - - 0 1"))
+                .hasMessageContaining("side to move");
+        assertThatThrownBy(() -> Position.fromFen("4k3/8/8/8/8/8/8/4K3 w K - 0 1"))
+                .hasMessageContaining("castling").hasMessageContaining("no rook on h1");
+        assertThatThrownBy(() -> Position.fromFen("4k3/8/8/8/8/8/8/R3K3 w Kq - 0 1"))
+                .hasMessageContaining("castling");
+        assertThatThrownBy(() -> Position.fromFen("4k3/8/8/8/4P3/8/8/4K3 b - e4 0 1"))
+                .hasMessageContaining("en passant").hasMessageContaining("rank 3");
+        assertThatThrownBy(() -> Position.fromFen("4k3/8/8/8/8/8/8/4K3 b - e3 0 1"))
+                .hasMessageContaining("en passant").hasMessageContaining("double step");
+        assertThatThrownBy(() -> Position.fromFen("4k3/8/8/8/8/8/8/4K3 w - - -1 1"))
+                .hasMessageContaining("halfmove clock");
+        assertThatThrownBy(() -> Position.fromFen("4k3/8/8/8/8/8/8/4K2P w - - 0 1"))
+                .hasMessageContaining("pawn on rank 1 or 8");
+        assertThatThrownBy(() -> Position.fromFen("4k3/8/8/8/8/8/8/4KK2 w - - 0 1"))
+                .hasMessageContaining("white has 2 kings");
+        assertThatThrownBy(() -> Position.fromFen("4k3/8/8/8/8/8/8/4K2r b - - 0 1")).hasMessageContaining("side to move").hasMessageContaining("in check");
+    }
+
+    @Test
+    void enPassantFieldStyles() {
+        // 1. e4: no black pawn can take on e3.
+        Position afterE4 = Position.START.play(Move.of(Square.parse("e2"), Square.parse("e4")));
+        assertThat(afterE4.epSquare()).isEqualTo(Square.parse("e3"));
+        assertThat(afterE4.fen()).isEqualTo("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1");
+        assertThat(afterE4.fen(EnPassantStyle.AFTER_EVERY_DOUBLE_STEP))
+                .isEqualTo("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1");
+        Position withCapture = Position.fromFen("4k3/8/8/8/3pP3/8/8/4K3 b - e3 0 1");
+        assertThat(withCapture.fen()).contains(" e3 ");
+        assertThat(withCapture.hasLegalEnPassant()).isTrue();
+    }
+}
