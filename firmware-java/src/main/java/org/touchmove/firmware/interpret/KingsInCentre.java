@@ -2,8 +2,6 @@ package org.touchmove.firmware.interpret;
 
 import java.util.Optional;
 import org.touchmove.firmware.rules.Color;
-import org.touchmove.firmware.rules.Piece;
-import org.touchmove.firmware.rules.PieceType;
 import org.touchmove.firmware.rules.Position;
 
 /**
@@ -28,8 +26,8 @@ final class KingsInCentre {
      * as many centre squares filled.
      */
     static Optional<String> recognise(Position position, BoardReading reading) {
-        int white = king(position, Color.WHITE);
-        int black = king(position, Color.BLACK);
+        int white = PositionFacts.kingSquare(position, Color.WHITE);
+        int black = PositionFacts.kingSquare(position, Color.BLACK);
         if (white < 0 || black < 0) {
             return Optional.empty();
         }
@@ -59,15 +57,5 @@ final class KingsInCentre {
         }
         String f = found.toString();
         return f.equals("Kk") || f.equals("kK");
-    }
-
-    private static int king(Position position, Color color) {
-        for (int sq = 0; sq < 64; sq++) {
-            Optional<Piece> p = PositionFacts.pieceAt(position, sq);
-            if (p.isPresent() && p.get().type() == PieceType.KING && p.get().color() == color) {
-                return sq;
-            }
-        }
-        return -1;
     }
 }

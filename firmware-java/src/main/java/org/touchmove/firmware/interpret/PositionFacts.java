@@ -40,19 +40,13 @@ final class PositionFacts {
     }
 
     static char letter(Piece piece) {
-        char c = letter(piece.type());
-        return piece.color() == Color.WHITE ? Character.toUpperCase(c) : c;
+        return piece.fenChar();
     }
 
-    static char letter(PieceType type) {
-        return switch (type) {
-            case PAWN -> 'p';
-            case KNIGHT -> 'n';
-            case BISHOP -> 'b';
-            case ROOK -> 'r';
-            case QUEEN -> 'q';
-            case KING -> 'k';
-        };
+    /** The king's square, -1 if the position has none. */
+    static int kingSquare(Position position, Color color) {
+        int square = position.kingSquare(color);
+        return square < 64 ? square : -1;
     }
 
     static String name(PieceType type) {
