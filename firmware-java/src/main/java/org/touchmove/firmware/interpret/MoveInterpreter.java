@@ -1,0 +1,583 @@
+package org.touchmove.firmware.interpret;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+import org.touchmove.firmware.rules.Color;
+import org.touchmove.firmware.rules.Move;
+import org.touchmove.firmware.rules.PieceType;
+import org.touchmove.firmware.rules.Position;
+import org.touchmove.hal.ClockButton;
+import org.touchmove.hal.OccupancySnapshot;
+import org.touchmove.hal.Squares;
+
+/**
+ * Turns stable board readings, clock presses and time into the moves that were played, and reports
+ * irregularities (FIDE Laws Art. 4, 6.2, 7). Not thread-safe: the controller calls it from one thread.
+ * Every call returns the signals it caused, in order. See docs/interpreter.md.
+ */
+public final class MoveInterpreter {
+
+    private static final Logger LOG = LoggerFactory.getLogger(MoveInterpreter.class);
+
+    private enum Phase { PLAYING, AWAITING_POSITION, GAME_OVER }
+
+    /** Why the interpreter waits for the board to show the current position. */
+    private enum AwaitReason { SETUP, ILLEGAL_MOVE, DISPLACED, TAKEBACK }
+
+    private record Press(Color presser, long nanos, long deadline) {
+    }
+
+    private final InterpreterSettings settings;
+    private final List<Position> positions = new ArrayList<>();
+    private final List<Move> moves = new ArrayList<>();
+
+    private Phase phase;
+    private AwaitReason awaitReason;
+    private int disputedTakebackPly = -1;
+
+    private Turn turn;
+    private TurnEvidence evidence;
+    private BoardReading reading;
+    private BoardState state;
+    private long stateSince;
+    private Move announced;
+    private List<Move> ambiguityReported;
+    private PieceType promotion = PieceType.QUEEN;
+    private Press pendingPress;
+    private Press pressAwaitingClearBoard;
+
+    public MoveInterpreter(InterpreterSettings settings) {
+        this.settings = Objects.requireNonNull(settings, "settings");
+        resetGame(Position.START);
+        phase = Phase.AWAITING_POSITION;
+        awaitReason = AwaitReason.SETUP;
+    }
+
+    // ---------------------------------------------------------------- inputs
+
+    /**
+     * Starts a game from {@code start} (arbiter, setup command): history cleared; the interpreter waits
+     * for the board to show {@code start} ({@link Signal.PositionRestored} when it does).
+     */
+    public List<Signal> newGame(Position start, long nanos) {
+        Objects.requireNonNull(start, "start");
+        List<Signal> out = new ArrayList<>();
+        resetGame(start);
+        awaitPosition(AwaitReason.SETUP);
+        checkRestored(nanos, out);
+        return out;
+    }
+
+    /** Every stable board change. */
+    public List<Signal> onOccupancy(OccupancySnapshot snapshot) {
+        Objects.requireNonNull(snapshot, "snapshot");
+        long nanos = snapshot.monoNanos();
+        List<Signal> out = new ArrayList<>();
+        fireDue(nanos, out);
+        if (pendingPress != null && nanos > pendingPress.nanos()) {
+            // Readings taken after the press belong to the next move: judge the press first.
+            resolvePress(out);
+        }
+        reading = BoardReading.of(snapshot);
+        switch (phase) {
+            case PLAYING -> {
+                evidence.observe(reading.occupancy());
+                updateState(nanos, out);
+            }
+            case AWAITING_POSITION -> {
+                evidence.observe(reading.occupancy());
+                checkRestored(nanos, out);
+            }
+            case GAME_OVER -> {
+                if (reading.shows(PositionFacts.occupancy(Position.START), () -> PositionFacts.codes(Position.START))) {
+                    startDetectedGame(nanos, out);
+                }
+            }
+        }
+        return out;
+    }
+
+    /**
+     * The player of {@code presser} pressed his clock: completes his move (Art. 6.2.1). The press is
+     * judged {@code pressGraceMillis} later (or at the first later-stamped reading), so readings taken
+     * before the press but delivered after it still count.
+     */
+    public List<Signal> onClockPress(Color presser, long nanos) {
+        Objects.requireNonNull(presser, "presser");
+        List<Signal> out = new ArrayList<>();
+        fireDue(nanos, out);
+        if (phase != Phase.PLAYING) {
+            out.add(new Signal.PressWithoutMove(presser, nanos));
+            return out;
+        }
+        if (pendingPress != null) {
+            resolvePress(out);
+        }
+        pendingPress = new Press(presser, nanos, nanos + settings.pressGraceNanos());
+        fireDue(nanos, out);
+        return out;
+    }
+
+    /**
+     * Promotion choice on occupancy-only boards: PLUS cycles queen, rook, bishop, knight; MINUS cycles
+     * back; MENU returns to the queen. The choice holds for the current move and resets to the queen after
+     * every completed move. OK and PAUSE are not promotion buttons and change nothing.
+     */
+    public List<Signal> onPromotionButton(ClockButton button, long nanos) {
+        Objects.requireNonNull(button, "button");
+        List<Signal> out = new ArrayList<>();
+        fireDue(nanos, out);
+        PieceType next = switch (button) {
+            case PLUS -> PromotionCycle.next(promotion);
+            case MINUS -> PromotionCycle.previous(promotion);
+            case MENU -> PieceType.QUEEN;
+            case OK, PAUSE -> null;
+            case WHITE, BLACK -> throw new IllegalArgumentException(
+                    "clock button " + button.wireName() + " is a clock press: route it to onClockPress");
+        };
+        if (next == null) {
+            return out;
+        }
+        promotion = next;
+        out.add(new Signal.PromotionChoice(promotion, nanos));
+        if (phase == Phase.PLAYING && reading != null) {
+            updateState(nanos, out);
+        }
+        return out;
+    }
+
+    /** Time passes: fires due deadlines (standstill completion, ambiguity report, press judgement...). */
+    public List<Signal> onTime(long nanos) {
+        List<Signal> out = new ArrayList<>();
+        fireDue(nanos, out);
+        return out;
+    }
+
+    /** The controller learned that the game ended (resignation, flag, agreed draw, arbiter). */
+    public List<Signal> gameEnded(long nanos) {
+        List<Signal> out = new ArrayList<>();
+        fireDue(nanos, out);
+        pendingPress = null;
+        phase = Phase.GAME_OVER;
+        return out;
+    }
+
+    // ---------------------------------------------------------------- arbiter commands
+
+    /** Tournament mode: the arbiter accepts the takeback the board shows (reported as {@code takeback}). */
+    public List<Signal> arbiterAcceptTakeback(long nanos) {
+        if (phase != Phase.AWAITING_POSITION || awaitReason != AwaitReason.TAKEBACK) {
+            throw new IllegalStateException("no takeback awaits the arbiter's decision");
+        }
+        List<Signal> out = new ArrayList<>();
+        fireDue(nanos, out);
+        int ply = disputedTakebackPly;
+        truncate(ply);
+        out.add(new Signal.TakebackMade(ply, nanos));
+        phase = Phase.PLAYING;
+        beginTurn(nanos, out);
+        return out;
+    }
+
+    /** The arbiter says which of the moves an ambiguous board shows was played; it is completed. */
+    public List<Signal> arbiterChooseMove(Move move, long nanos) {
+        if (phase != Phase.PLAYING || !(state instanceof BoardState.Ambiguous ambiguous)) {
+            throw new IllegalStateException("the board is not ambiguous: no move to choose");
+        }
+        if (!ambiguous.candidates().contains(move)) {
+            throw new IllegalArgumentException("move " + move.uci() + " is not one of the candidates "
+                    + ambiguous.candidates().stream().map(Move::uci).toList());
+        }
+        List<Signal> out = new ArrayList<>();
+        Successor chosen = turn.successors().stream().filter(s -> s.move().equals(move)).findFirst()
+                .orElseThrow();
+        complete(chosen, CompletedBy.ARBITER, nanos, out);
+        return out;
+    }
+
+    /**
+     * The arbiter corrects the promotion piece of ply {@code ply} (1-based). Later moves are replayed;
+     * if one becomes illegal nothing changes and the error says which.
+     */
+    public List<Signal> arbiterCorrectPromotion(int ply, PieceType piece, long nanos) {
+        if (ply < 1 || ply > moves.size()) {
+            throw new IllegalArgumentException("ply " + ply + " is not in the game (1.." + moves.size() + ")");
+        }
+        Move old = moves.get(ply - 1);
+        if (PositionFacts.promotion(old).isEmpty()) {
+            throw new IllegalArgumentException("ply " + ply + " (" + old.uci() + ") is not a promotion");
+        }
+        if (piece == PieceType.PAWN || piece == PieceType.KING) {
+            throw new IllegalArgumentException("a pawn cannot promote to a " + PositionFacts.name(piece));
+        }
+        Move corrected = PositionFacts.withPromotion(old, piece);
+        List<Position> replayed = new ArrayList<>(positions.subList(0, ply));
+        List<Move> replayedMoves = new ArrayList<>(moves.subList(0, ply - 1));
+        replayedMoves.add(corrected);
+        replayedMoves.addAll(moves.subList(ply, moves.size()));
+        for (int i = ply - 1; i < replayedMoves.size(); i++) {
+            Position from = replayed.get(i);
+            Move m = replayedMoves.get(i);
+            if (!from.isLegal(m)) {
+                throw new IllegalArgumentException("after correcting ply " + ply + " to " + corrected.uci()
+                        + ", ply " + (i + 1) + " (" + m.uci() + ") is illegal in " + from.fen());
+            }
+            replayed.add(from.play(m));
+        }
+        positions.clear();
+        positions.addAll(replayed);
+        moves.clear();
+        moves.addAll(replayedMoves);
+        List<Signal> out = new ArrayList<>();
+        out.add(new Signal.PromotionCorrected(ply, corrected, nanos));
+        if (phase == Phase.PLAYING) {
+            beginTurn(nanos, out);
+        } else {
+            turn = new Turn(position());
+        }
+        return out;
+    }
+
+    /**
+     * The arbiter reinstates the position after {@code ply} plies (Art. 7.5.1 found late, 7.4): later
+     * moves are dropped and the interpreter waits for the board to show that position.
+     */
+    public List<Signal> arbiterReinstate(int ply, long nanos) {
+        if (ply < 0 || ply > moves.size()) {
+            throw new IllegalArgumentException("ply " + ply + " is not in the game (0.." + moves.size() + ")");
+        }
+        List<Signal> out = new ArrayList<>();
+        fireDue(nanos, out);
+        truncate(ply);
+        awaitPosition(AwaitReason.SETUP);
+        checkRestored(nanos, out);
+        return out;
+    }
+
+    // ---------------------------------------------------------------- queries
+
+    /** When {@link #onTime} must next be called; {@link Long#MAX_VALUE} if nothing is pending. */
+    public long nextDeadlineNanos() {
+        long deadline = pendingPress == null ? Long.MAX_VALUE : pendingPress.deadline();
+        return Math.min(deadline, stateDeadline());
+    }
+
+    /** The position after the last completed move. */
+    public Position position() {
+        return positions.get(positions.size() - 1);
+    }
+
+    public List<Move> moves() {
+        return List.copyOf(moves);
+    }
+
+    /** positions().get(0) is the start; positions().get(i) the position after ply i. */
+    public List<Position> positions() {
+        return List.copyOf(positions);
+    }
+
+    /** The promotion piece the next promotion on an occupancy-only board will take. */
+    public PieceType promotionChoice() {
+        return promotion;
+    }
+
+    public boolean isGameOver() {
+        return phase == Phase.GAME_OVER;
+    }
+
+    /** True while the interpreter waits for the board to show {@link #position()} (setup, irregularity). */
+    public boolean isAwaitingPosition() {
+        return phase == Phase.AWAITING_POSITION;
+    }
+
+    // ---------------------------------------------------------------- state machine
+
+    private void resetGame(Position start) {
+        positions.clear();
+        moves.clear();
+        positions.add(start);
+        pendingPress = null;
+        turn = new Turn(start);
+        evidence = new TurnEvidence(turn.occupancy());
+        state = null;
+        announced = null;
+        ambiguityReported = null;
+        pressAwaitingClearBoard = null;
+        promotion = PieceType.QUEEN;
+    }
+
+    private void truncate(int ply) {
+        while (moves.size() > ply) {
+            moves.remove(moves.size() - 1);
+            positions.remove(positions.size() - 1);
+        }
+    }
+
+    private void awaitPosition(AwaitReason reason) {
+        phase = Phase.AWAITING_POSITION;
+        awaitReason = reason;
+        state = null;
+        announced = null;
+        pressAwaitingClearBoard = null;
+    }
+
+    /** A fresh turn for {@link #position()}, judging the current reading against it. */
+    private void beginTurn(long nanos, List<Signal> out) {
+        turn = new Turn(position());
+        evidence = new TurnEvidence(turn.occupancy());
+        state = null;
+        announced = null;
+        ambiguityReported = null;
+        pressAwaitingClearBoard = null;
+        promotion = PieceType.QUEEN;
+        if (reading != null) {
+            evidence.observe(reading.occupancy());
+            updateState(nanos, out);
+        }
+    }
+
+    private void checkRestored(long nanos, List<Signal> out) {
+        if (reading == null) {
+            return;
+        }
+        if (!reading.shows(turn.occupancy(), turn::codes)) {
+            return;
+        }
+        out.add(new Signal.PositionRestored(nanos));
+        LOG.debug("board shows the expected position again after {}", awaitReason);
+        phase = Phase.PLAYING;
+        beginTurn(nanos, out);
+    }
+
+    private BoardState classify(boolean releaseConfirmed) {
+        boolean startIsNewGame = settings.mode() == GameMode.CASUAL;
+        return new BoardMatcher(turn, positions).classify(reading, evidence.emptied(), promotion, startIsNewGame,
+                releaseConfirmed);
+    }
+
+    private void updateState(long nanos, List<Signal> out) {
+        BoardState next = classify(false);
+        state = next;
+        stateSince = nanos;
+        if (next instanceof BoardState.Made made) {
+            if (pressAwaitingClearBoard != null) {
+                // The clock was pressed while the board was ambiguous; it is clear now.
+                complete(made.successor(), CompletedBy.CLOCK_PRESS, nanos, out);
+                return;
+            }
+            if (!made.successor().move().equals(announced)) {
+                announced = made.successor().move();
+                out.add(new Signal.MoveMade(announced, made.successor().after(), nanos));
+            }
+        } else {
+            announced = null;
+        }
+    }
+
+    private long stateDeadline() {
+        if (phase != Phase.PLAYING || state == null) {
+            return Long.MAX_VALUE;
+        }
+        boolean clock = settings.clockInUse();
+        if (state instanceof BoardState.Made made) {
+            return !clock || endsGame(made.successor().after()) ? stateSince + settings.standstillNanos() : Long.MAX_VALUE;
+        }
+        if (state instanceof BoardState.Ambiguous ambiguous) {
+            return ambiguous.candidates().equals(ambiguityReported) ? Long.MAX_VALUE
+                    : stateSince + settings.standstillNanos();
+        }
+        if (state instanceof BoardState.TakenBack || state instanceof BoardState.StartSetUp) {
+            return stateSince + settings.standstillNanos();
+        }
+        if (state instanceof BoardState.KingsInCentre) {
+            return stateSince + settings.resultGestureNanos();
+        }
+        if (state instanceof BoardState.Unexplained unexplained) {
+            if (!clock) {
+                return stateSince + settings.standstillNanos();
+            }
+            return unexplained.moveShaped() ? Long.MAX_VALUE : stateSince + settings.displacedNanos();
+        }
+        return Long.MAX_VALUE;
+    }
+
+    private void fireDue(long now, List<Signal> out) {
+        for (int guard = 0; guard < 16; guard++) {
+            long pressDeadline = pendingPress == null ? Long.MAX_VALUE : pendingPress.deadline();
+            long stateDeadline = stateDeadline();
+            if (Math.min(pressDeadline, stateDeadline) > now) {
+                return;
+            }
+            if (pressDeadline <= stateDeadline) {
+                resolvePress(out);
+            } else {
+                fireState(stateDeadline, out);
+            }
+        }
+        throw new IllegalStateException("interpreter deadlines do not settle at " + now + " in state " + state);
+    }
+
+    private void fireState(long at, List<Signal> out) {
+        Color mover = position().sideToMove();
+        if (state instanceof BoardState.Made made) {
+            complete(made.successor(), CompletedBy.STANDSTILL, at, out);
+        } else if (state instanceof BoardState.Ambiguous ambiguous) {
+            reportAmbiguous(ambiguous, mover, at, out);
+        } else if (state instanceof BoardState.TakenBack back) {
+            takeback(back.ply(), at, out);
+        } else if (state instanceof BoardState.KingsInCentre kings) {
+            result(kings.result(), at, out);
+        } else if (state instanceof BoardState.StartSetUp) {
+            startDetectedGame(at, out);
+        } else if (state instanceof BoardState.Unexplained unexplained) {
+            if (!settings.clockInUse() && unexplained.moveShaped()) {
+                illegalMove(mover, "the board stood still", at, out);
+            } else {
+                displaced(mover, at, out);
+            }
+        } else {
+            throw new IllegalStateException("no deadline in state " + state);
+        }
+    }
+
+    private void resolvePress(List<Signal> out) {
+        Press press = pendingPress;
+        pendingPress = null;
+        if (phase != Phase.PLAYING || state == null) {
+            out.add(new Signal.PressWithoutMove(press.presser(), press.nanos()));
+            return;
+        }
+        Color mover = position().sideToMove();
+        long at = press.nanos();
+        if (state instanceof BoardState.TakenBack back) {
+            takeback(back.ply(), at, out);
+            return;
+        }
+        if (press.presser() != mover || state instanceof BoardState.AtPosition) {
+            // Pressing the clock that is not running, or with nothing on the board: changes nothing.
+            out.add(new Signal.PressWithoutMove(press.presser(), at));
+            return;
+        }
+        BoardState judged = state instanceof BoardState.InHand ? classify(true) : state;
+        if (judged instanceof BoardState.Made made) {
+            complete(made.successor(), CompletedBy.CLOCK_PRESS, at, out);
+        } else if (judged instanceof BoardState.Ambiguous ambiguous) {
+            state = ambiguous;
+            reportAmbiguous(ambiguous, mover, at, out);
+            pressAwaitingClearBoard = press;
+        } else if (judged instanceof BoardState.KingsInCentre kings) {
+            result(kings.result(), at, out);
+        } else if (judged instanceof BoardState.StartSetUp) {
+            startDetectedGame(at, out);
+        } else {
+            // Art. 7.5.1: an illegal move is completed once the player has pressed his clock.
+            illegalMove(mover, "the clock was pressed", at, out);
+        }
+    }
+
+    private void complete(Successor played, CompletedBy by, long nanos, List<Signal> out) {
+        Position before = position();
+        out.add(new Signal.MoveCompleted(played.move(), before, played.after(), nanos, by));
+        TouchEvidence.judge(turn, played, evidence.firstLifted(), nanos).ifPresent(out::add);
+        LOG.debug("move {} completed by {}", played.move().uci(), by);
+        positions.add(played.after());
+        moves.add(played.move());
+        if (endsGame(played.after())) {
+            // Art. 5.1.1, 5.2.1: checkmate and stalemate end the game at once.
+            turn = new Turn(position());
+            evidence = new TurnEvidence(turn.occupancy());
+            state = null;
+            pendingPress = null;
+            phase = Phase.GAME_OVER;
+            return;
+        }
+        beginTurn(nanos, out);
+    }
+
+    private void reportAmbiguous(BoardState.Ambiguous ambiguous, Color mover, long at, List<Signal> out) {
+        if (ambiguous.candidates().equals(ambiguityReported)) {
+            return;
+        }
+        ambiguityReported = ambiguous.candidates();
+        out.add(new Signal.Irregularity(IrregularityKind.AMBIGUOUS_MOVE, "",
+                "the board fits " + ambiguous.candidates().stream().map(Move::uci).toList()
+                        + "; lift the moved piece and put it back on its square, or the arbiter chooses",
+                mover, at));
+    }
+
+    private void takeback(int ply, long at, List<Signal> out) {
+        if (settings.mode() == GameMode.CASUAL) {
+            truncate(ply);
+            out.add(new Signal.TakebackMade(ply, at));
+            beginTurn(at, out);
+            return;
+        }
+        Color retracting = positions.get(ply).sideToMove();
+        out.add(new Signal.Irregularity(IrregularityKind.TAKEBACK, "4.7",
+                "the board went back to the position after ply " + ply + " (" + (moves.size() - ply)
+                        + " completed move(s) retracted); restore the position or the arbiter accepts the takeback",
+                retracting, at));
+        disputedTakebackPly = ply;
+        awaitPosition(AwaitReason.TAKEBACK);
+    }
+
+    private void result(String result, long at, List<Signal> out) {
+        out.add(new Signal.ResultGesture(result, at));
+        pendingPress = null;
+        state = null;
+        phase = Phase.GAME_OVER;
+    }
+
+    private void startDetectedGame(long at, List<Signal> out) {
+        resetGame(Position.START);
+        out.add(new Signal.NewGameDetected(Position.START, at));
+        phase = Phase.PLAYING;
+        beginTurn(at, out);
+    }
+
+    private void illegalMove(Color mover, String how, long at, List<Signal> out) {
+        out.add(new Signal.Irregularity(IrregularityKind.ILLEGAL_MOVE, "7.5.1",
+                how + " with the board in a position no legal move reaches" + differences()
+                        + "; reinstate the position before the move",
+                mover, at));
+        awaitPosition(AwaitReason.ILLEGAL_MOVE);
+    }
+
+    private void displaced(Color mover, long at, List<Signal> out) {
+        out.add(new Signal.Irregularity(IrregularityKind.DISPLACED_PIECES, "7.4",
+                "the board stood still in a position no move explains" + differences()
+                        + "; re-establish the position", mover, at));
+        awaitPosition(AwaitReason.DISPLACED);
+    }
+
+    /** " (missing: e2; extra: e5)" relative to the current position. */
+    private String differences() {
+        if (reading == null) {
+            return "";
+        }
+        long missing = turn.occupancy() & ~reading.occupancy();
+        long extra = reading.occupancy() & ~turn.occupancy();
+        if (missing == 0 && extra == 0) {
+            return " (pieces on the right squares but not the right pieces)";
+        }
+        return " (missing: " + squares(missing) + "; extra: " + squares(extra) + ")";
+    }
+
+    private static String squares(long mask) {
+        if (mask == 0) {
+            return "none";
+        }
+        List<String> names = new ArrayList<>();
+        for (long s = mask; s != 0; s &= s - 1) {
+            names.add(Squares.name(Long.numberOfTrailingZeros(s)));
+        }
+        return String.join(" ", names);
+    }
+
+    private static boolean endsGame(Position position) {
+        return position.isCheckmate() || position.isStalemate();
+    }
+}

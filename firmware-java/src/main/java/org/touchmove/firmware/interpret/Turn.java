@@ -1,0 +1,55 @@
+package org.touchmove.firmware.interpret;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import org.touchmove.firmware.rules.Move;
+import org.touchmove.firmware.rules.Position;
+
+/** The position whose move is awaited, with its legal successors computed once. */
+final class Turn {
+
+    private final Position position;
+    private final long occupancy;
+    private final List<Successor> successors;
+    private final Map<Move, String> codesAfter = new HashMap<>();
+    private String codes;
+
+    Turn(Position position) {
+        this.position = position;
+        this.occupancy = PositionFacts.occupancy(position);
+        List<Successor> list = new ArrayList<>();
+        for (Move move : position.legalMoves()) {
+            Position after = position.play(move);
+            long occ = PositionFacts.occupancy(after);
+            int captured = PositionFacts.capturedSquare(position, move);
+            long touched = (occupancy ^ occ) | (captured >= 0 ? 1L << captured : 0L);
+            list.add(new Successor(move, after, occ, touched, captured));
+        }
+        this.successors = List.copyOf(list);
+    }
+
+    Position position() {
+        return position;
+    }
+
+    long occupancy() {
+        return occupancy;
+    }
+
+    List<Successor> successors() {
+        return successors;
+    }
+
+    String codes() {
+        if (codes == null) {
+            codes = PositionFacts.codes(position);
+        }
+        return codes;
+    }
+
+    String codesAfter(Successor successor) {
+        return codesAfter.computeIfAbsent(successor.move(), m -> PositionFacts.codes(successor.after()));
+    }
+}
