@@ -6,7 +6,6 @@ import java.util.Arrays;
 import java.util.Deque;
 import java.util.List;
 import java.util.Optional;
-import java.util.function.Consumer;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.touchmove.hal.ButtonPress;
@@ -70,12 +69,11 @@ public final class SimulatedBoard implements Hardware {
     /** Lifted pieces, most recent first. */
     private final Deque<Character> hand = new ArrayDeque<>();
     private final RecordingDisplay display;
-    private final Sensor sensor = new Sensor();
-    private final Buttons buttons = new Buttons();
+    private final SimulatedSensor sensor;
+    private final SimulatedButtons buttons = new SimulatedButtons(this);
     private boolean identitySensing;
     private boolean stableChanged;
     private long processedNanos;
-    private OccupancySnapshot current;
 
     public SimulatedBoard(TimeSource time) {
         this(time, BoardTiming.DEFAULT);
@@ -90,7 +88,7 @@ public final class SimulatedBoard implements Hardware {
         Arrays.fill(raw, EMPTY);
         Arrays.fill(stable, EMPTY);
         this.processedNanos = time.nanos();
-        this.current = OccupancySnapshot.of(Occupancy.EMPTY, processedNanos);
+        this.sensor = new SimulatedSensor(this, OccupancySnapshot.of(Occupancy.EMPTY, processedNanos));
     }
 
     // ---- Hardware ----------------------------------------------------------------------------
@@ -150,9 +148,9 @@ public final class SimulatedBoard implements Hardware {
             stable[sq] = codes[sq];
         }
         stableChanged = false;
-        current = snapshotOfStable(now);
-        LOG.debug("setup at {}: {}", now, current.occupancy());
-        sensor.emit(current);
+        OccupancySnapshot snapshot = snapshotOfStable(now);
+        LOG.debug("setup at {}: {}", now, snapshot.occupancy());
+        sensor.publish(snapshot);
     }
 
     // ---- hand actions at the current time ----------------------------------------------------
@@ -252,7 +250,7 @@ public final class SimulatedBoard implements Hardware {
             }
         } else if (event instanceof ButtonDelivery delivery) {
             flushStable(at); // a square that settled at the same instant was scheduled first
-            buttons.emit(new ButtonPress(delivery.button(), at));
+            buttons.deliver(new ButtonPress(delivery.button(), at));
         }
     }
 
@@ -337,11 +335,11 @@ public final class SimulatedBoard implements Hardware {
         }
         stableChanged = false;
         OccupancySnapshot next = snapshotOfStable(at);
+        OccupancySnapshot current = sensor.current();
         if (next.occupancy().equals(current.occupancy()) && next.pieces().equals(current.pieces())) {
             return;
         }
-        current = next;
-        sensor.emit(next);
+        sensor.publish(next);
     }
 
     private OccupancySnapshot snapshotOfStable(long at) {
@@ -381,7 +379,7 @@ public final class SimulatedBoard implements Hardware {
 
     /** The debounced occupancy, as last reported to the listener. */
     public synchronized Occupancy stableOccupancy() {
-        return current.occupancy();
+        return sensor.current().occupancy();
     }
 
     /** The physical piece codes ('?' for magnets of unknown identity, '.' for empty), 64 characters from a1. */
@@ -396,64 +394,5 @@ public final class SimulatedBoard implements Hardware {
 
     public synchronized boolean sensesIdentity() {
         return identitySensing;
-    }
-
-    // ---- ports -------------------------------------------------------------------------------
-
-    private final class Sensor implements OccupancySensor {
-        private Consumer<OccupancySnapshot> listener;
-        private boolean closed;
-
-        @Override
-        public void setListener(Consumer<OccupancySnapshot> newListener) {
-            synchronized (SimulatedBoard.this) {
-                listener = newListener;
-            }
-        }
-
-        @Override
-        public OccupancySnapshot current() {
-            synchronized (SimulatedBoard.this) {
-                return current;
-            }
-        }
-
-        void emit(OccupancySnapshot snapshot) {
-            if (listener != null && !closed) {
-                listener.accept(snapshot);
-            }
-        }
-
-        @Override
-        public void close() {
-            synchronized (SimulatedBoard.this) {
-                closed = true;
-            }
-        }
-    }
-
-    private final class Buttons implements ClockButtons {
-        private Consumer<ButtonPress> listener;
-        private boolean closed;
-
-        @Override
-        public void setListener(Consumer<ButtonPress> newListener) {
-            synchronized (SimulatedBoard.this) {
-                listener = newListener;
-            }
-        }
-
-        void emit(ButtonPress press) {
-            if (listener != null && !closed) {
-                listener.accept(press);
-            }
-        }
-
-        @Override
-        public void close() {
-            synchronized (SimulatedBoard.this) {
-                closed = true;
-            }
-        }
     }
 }
