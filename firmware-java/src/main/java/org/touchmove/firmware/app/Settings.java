@@ -12,6 +12,7 @@ import java.util.Map;
 import java.util.Properties;
 import java.util.Set;
 import java.util.TreeMap;
+import org.touchmove.firmware.interpret.GameMode;
 
 /**
  * The controller's configuration, read from a properties file (see config/*.properties and
@@ -71,10 +72,11 @@ public record Settings(String boardId, GameMode mode, String timeControl, long s
             problems.add("board.id must be 1-64 characters of a-z, 0-9 and '-', not '" + boardId + "'");
         }
         GameMode mode = GameMode.TOURNAMENT;
-        try {
-            mode = GameMode.parse(map.getOrDefault("game.mode", "tournament"));
-        } catch (IllegalArgumentException e) {
-            problems.add(e.getMessage());
+        String modeText = map.getOrDefault("game.mode", "tournament");
+        switch (modeText) {
+            case "tournament" -> mode = GameMode.TOURNAMENT;
+            case "casual" -> mode = GameMode.CASUAL;
+            default -> problems.add("game.mode must be tournament or casual, not '" + modeText + "'");
         }
         long standstillMs = 1500;
         String standstill = map.getOrDefault("game.standstillMs", "1500");

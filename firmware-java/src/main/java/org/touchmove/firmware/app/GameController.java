@@ -1,0 +1,407 @@
+package org.touchmove.firmware.app;
+
+import java.util.List;
+import java.util.Optional;
+import java.util.UUID;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+import org.touchmove.firmware.clock.ChessClock;
+import org.touchmove.firmware.clock.ClockFaceFormatter;
+import org.touchmove.firmware.clock.ClockReading;
+import org.touchmove.firmware.clock.GameCategory;
+import org.touchmove.firmware.clock.IllegalMoveDecision;
+import org.touchmove.firmware.clock.IllegalMovePenalty;
+import org.touchmove.firmware.clock.IllegalMoveRules;
+import org.touchmove.firmware.clock.PgnTimeControl;
+import org.touchmove.firmware.clock.PressOutcome;
+import org.touchmove.firmware.clock.PressResult;
+import org.touchmove.firmware.clock.TimeControl;
+import org.touchmove.firmware.clock.Verdict;
+import org.touchmove.firmware.event.ClockEvent;
+import org.touchmove.firmware.event.FlagEvent;
+import org.touchmove.firmware.event.IrregularityEvent;
+import org.touchmove.firmware.event.MoveEvent;
+import org.touchmove.firmware.event.NewGameEvent;
+import org.touchmove.firmware.event.PositionEvent;
+import org.touchmove.firmware.event.ResultEvent;
+import org.touchmove.firmware.interpret.CompletedBy;
+import org.touchmove.firmware.interpret.InterpreterSettings;
+import org.touchmove.firmware.interpret.IrregularityKind;
+import org.touchmove.firmware.interpret.MoveInterpreter;
+import org.touchmove.firmware.interpret.Signal;
+import org.touchmove.firmware.rules.Color;
+import org.touchmove.firmware.rules.Game;
+import org.touchmove.firmware.rules.MatingMaterial;
+import org.touchmove.firmware.rules.Move;
+import org.touchmove.firmware.rules.Outcome;
+import org.touchmove.firmware.rules.Position;
+import org.touchmove.firmware.rules.Result;
+import org.touchmove.firmware.rules.notation.San;
+import org.touchmove.hal.ButtonPress;
+import org.touchmove.hal.ClockButton;
+import org.touchmove.hal.ClockDisplay;
+import org.touchmove.hal.OccupancySnapshot;
+
+/**
+ * The game controller: joins the board (through the interpreter), the clock and the rules, and turns
+ * what happens into events (docs/events.md). Single-threaded: the caller feeds board readings, button
+ * presses and time in time order (a real-time loop on hardware, a virtual-time runner in the simulator).
+ */
+public final class GameController {
+
+    private static final Logger LOG = LoggerFactory.getLogger(GameController.class);
+    private static final long TICK_NANOS = 1_000_000_000L;
+
+    private final Settings settings;
+    private final EventEmitter events;
+    private final ClockDisplay display;
+
+    private TimeControl timeControl;
+    private MoveInterpreter interpreter;
+    private ChessClock clock;
+    private IllegalMovePenalty penalty;
+    private Game game;
+    private String gameId;
+    private boolean finished;
+    private long lastClockEventNanos;
+    /** A clock press the interpreter is still judging: the clock is left untouched until it has. */
+    private Long pressBeingJudged;
+    private final List<MoveRecord> record = new java.util.ArrayList<>();
+
+    /** A completed move as published: what a PGN of the game needs. */
+    public record MoveRecord(Move move, String san, Long clockMs) {
+    }
+
+    public GameController(Settings settings, EventEmitter events, ClockDisplay display) {
+        this.settings = settings;
+        this.events = events;
+        this.display = display;
+        setTimeControl(settings.timeControl());
+    }
+
+    /** The time control of the next game: a PGN TimeControl tag or the readable form; "-" or "none": no clock. */
+    public void setTimeControl(String text) {
+        String t = text == null ? "-" : text.trim();
+        timeControl = t.isEmpty() || t.equals("-") || t.equals("none") ? null : TimeControls.parse(t);
+    }
+
+    /**
+     * The arbiter (or the board being set up) starts a new game from {@code start}; {@code board} is the
+     * board's current reading, which the interpreter compares with {@code start}.
+     */
+    public void newGame(Position start, OccupancySnapshot board, long nanos) {
+        beginGame(start, nanos);
+        handle(interpreter.newGame(start, nanos));
+        handle(interpreter.onOccupancy(new OccupancySnapshot(board.occupancy(), nanos, board.pieces())));
+    }
+
+    private void beginGame(Position start, long nanos) {
+        gameId = UUID.randomUUID().toString();
+        game = Game.from(start);
+        record.clear();
+        finished = false;
+        pressBeingJudged = null;
+        clock = timeControl == null ? null : new ChessClock(timeControl);
+        penalty = timeControl == null
+                ? new IllegalMovePenalty(IllegalMoveRules.FIDE_2018, GameCategory.STANDARD)
+                : IllegalMovePenalty.forControl(timeControl);
+        if (interpreter == null) {
+            interpreter = new MoveInterpreter(InterpreterSettings.defaults(settings.mode(), clock != null)
+                    .withStandstillMillis(settings.standstillMs()));
+        }
+        events.emit(gameId, nanos, new NewGameEvent(start.fen(),
+                timeControl == null ? "-" : PgnTimeControl.formatOrUnknown(timeControl),
+                settings.mode().name().toLowerCase(java.util.Locale.ROOT)));
+        if (clock != null) {
+            showClock(nanos);
+        }
+    }
+
+    /** The arbiter starts the clock: White's time runs. */
+    public void startClock(long nanos) {
+        if (clock == null || clock.state() != org.touchmove.firmware.clock.ClockState.NOT_STARTED) {
+            LOG.warn("clock start ignored: {}", clock == null ? "no time control" : "clock already started");
+            return;
+        }
+        clock.start(nanos);
+        publishClock(nanos, "start");
+    }
+
+    public void onOccupancy(OccupancySnapshot snapshot) {
+        if (interpreter == null) {
+            LOG.debug("board reading before any game: ignored");
+            return;
+        }
+        handle(interpreter.onOccupancy(snapshot));
+    }
+
+    public void onButton(ButtonPress press) {
+        if (interpreter == null) {
+            LOG.info("button {} before any game: ignored", press.button().wireName());
+            return;
+        }
+        long nanos = press.monoNanos();
+        switch (press.button()) {
+            case WHITE -> onClockPress(Color.WHITE, nanos);
+            case BLACK -> onClockPress(Color.BLACK, nanos);
+            case PAUSE -> togglePause(nanos);
+            default -> handle(interpreter.onPromotionButton(press.button(), nanos));
+        }
+    }
+
+    private void onClockPress(Color presser, long nanos) {
+        if (finished) {
+            LOG.info("press by {} after the end of the game: ignored", presser.wireName());
+            return;
+        }
+        if (clock != null) {
+            checkFlag(nanos);
+            if (finished) {
+                return;
+            }
+            switch (clock.state()) {
+                case NOT_STARTED -> {
+                    PressResult r = clock.press(presser, false, nanos);
+                    if (r.outcome() == PressOutcome.STARTED) {
+                        publishClock(nanos, "start");
+                    } else {
+                        LOG.info("press by {} before the clock was started: ignored", presser.wireName());
+                    }
+                    return;
+                }
+                case PAUSED -> {
+                    LOG.info("press by {} while the clock is paused: ignored", presser.wireName());
+                    return;
+                }
+                default -> {
+                    if (clock.running() != presser || pressBeingJudged != null) {
+                        LOG.debug("press by {} while {} runs: no effect", presser.wireName(), clock.running());
+                        return;
+                    }
+                }
+            }
+            pressBeingJudged = nanos;
+        }
+        handle(interpreter.onClockPress(presser, nanos));
+    }
+
+    private void togglePause(long nanos) {
+        if (clock == null || finished || pressBeingJudged != null) {
+            return;
+        }
+        switch (clock.state()) {
+            case RUNNING -> {
+                clock.pause(nanos);
+                publishClock(nanos, "pause");
+            }
+            case PAUSED -> {
+                clock.resume(nanos);
+                publishClock(nanos, "resume");
+            }
+            default -> LOG.info("pause ignored: clock {}", clock.state());
+        }
+    }
+
+    /** Time has reached {@code nanos}: flag-fall, the interpreter's deadlines, the once-a-second clock event. */
+    public void onTime(long nanos) {
+        if (interpreter == null) {
+            return;
+        }
+        checkFlag(nanos);
+        if (!finished) {
+            handle(interpreter.onTime(nanos));
+        }
+        if (clockRunning() && nanos >= lastClockEventNanos + TICK_NANOS) {
+            publishClock(nanos, "tick");
+        }
+    }
+
+    /** The earliest time {@link #onTime} has work to do; {@link Long#MAX_VALUE} if none. */
+    public long nextDeadlineNanos() {
+        if (interpreter == null) {
+            return Long.MAX_VALUE;
+        }
+        long next = interpreter.nextDeadlineNanos();
+        if (clockRunning()) {
+            next = Math.min(next, Math.min(clock.flagDeadlineNanos(), lastClockEventNanos + TICK_NANOS));
+        }
+        return next;
+    }
+
+    /** The next deadline of the interpreter alone (what a run must wait for before it is settled). */
+    public long nextInterpreterDeadlineNanos() {
+        return interpreter == null ? Long.MAX_VALUE : interpreter.nextDeadlineNanos();
+    }
+
+    private boolean clockRunning() {
+        return clock != null && !finished && pressBeingJudged == null
+                && clock.state() == org.touchmove.firmware.clock.ClockState.RUNNING;
+    }
+
+    private void checkFlag(long nanos) {
+        if (clockRunning() && clock.flagDeadlineNanos() <= nanos) {
+            clock.flagFallen(nanos).ifPresent(flag -> {
+                Color side = flag.side();
+                // Art. 6.9: lost on time, unless the opponent cannot checkmate by any series of legal moves.
+                boolean opponentCanMate = MatingMaterial.canCheckmate(game.position(), side.opposite());
+                events.emit(gameId, flag.atNanos(), new FlagEvent(side, opponentCanMate, ply()));
+                publishClock(flag.atNanos(), "flag");
+                finish(flag.atNanos(), opponentCanMate ? Result.win(side.opposite()) : Result.DRAW,
+                        opponentCanMate ? "time-forfeit" : "time-forfeit-draw", "clock");
+            });
+        }
+    }
+
+    private void handle(List<Signal> signals) {
+        for (Signal s : signals) {
+            handle(s);
+        }
+    }
+
+    private void handle(Signal signal) {
+        if (signal instanceof Signal.MoveCompleted m) {
+            completed(m);
+        } else if (signal instanceof Signal.Irregularity i) {
+            irregularity(i);
+        } else if (signal instanceof Signal.PressWithoutMove p) {
+            pressBeingJudged = null;
+            // Art. 7.5.3 treats a press without a move like an illegal move; the arbiter rules on it.
+            events.emit(gameId, p.nanos(), new IrregularityEvent("press-without-move", "7.5.3",
+                    p.presser().wireName() + " pressed the clock without a move on the board", p.presser(), ply()));
+        } else if (signal instanceof Signal.TakebackMade t) {
+            pressBeingJudged = null;
+            rewindTo(t.toPly());
+            events.emit(gameId, t.nanos(), new PositionEvent(game.position().fen(), ply()));
+        } else if (signal instanceof Signal.PositionRestored r) {
+            pressBeingJudged = null;
+            events.emit(gameId, r.nanos(), new PositionEvent(game.position().fen(), ply()));
+        } else if (signal instanceof Signal.NewGameDetected n) {
+            beginGame(n.start(), n.nanos());
+        } else if (signal instanceof Signal.ResultGesture g) {
+            pressBeingJudged = null;
+            Result result = Result.fromPgn(g.result());
+            finish(g.nanos(), result, result == Result.DRAW ? "agreement" : "resignation", "result-gesture");
+        } else if (signal instanceof Signal.PromotionChoice c) {
+            display.showText("=" + c.piece().name().charAt(0));
+        } else if (signal instanceof Signal.PromotionCorrected c) {
+            rewindTo(interpreter.moves().size());
+            events.emit(gameId, c.nanos(), new PositionEvent(game.position().fen(), ply()));
+        } else if (signal instanceof Signal.MoveMade) {
+            LOG.debug("{}", signal);
+        } else {
+            LOG.warn("unhandled interpreter signal {}", signal);
+        }
+    }
+
+    private void completed(Signal.MoveCompleted m) {
+        Position before = m.before();
+        Color mover = before.sideToMove();
+        String san = San.format(before, m.move(), m.after());
+        game = game.play(m.move());
+        Long whiteMs = null;
+        Long blackMs = null;
+        boolean pressed = m.by() == CompletedBy.CLOCK_PRESS && clock != null && pressBeingJudged != null;
+        pressBeingJudged = null;
+        if (clock != null) {
+            ClockReading reading = pressed ? clock.press(mover, true, m.nanos()).reading() : clock.reading(m.nanos());
+            whiteMs = reading.whiteMs();
+            blackMs = reading.blackMs();
+        }
+        record.add(new MoveRecord(m.move(), san, mover == Color.WHITE ? whiteMs : blackMs));
+        String completedBy = switch (m.by()) {
+            case CLOCK_PRESS -> "clock-press";
+            case STANDSTILL -> "standstill";
+            case ARBITER -> "arbiter";
+        };
+        events.emit(gameId, m.nanos(), new MoveEvent(ply(), san, m.move().uci(), game.position().fen(),
+                whiteMs, blackMs, mover, before.fullmoveNumber(), completedBy));
+        if (pressed) {
+            publishClock(m.nanos(), "press");
+        }
+        Optional<Outcome> outcome = game.outcome();
+        if (outcome.isPresent()) {
+            finish(m.nanos(), outcome.get().result(), outcome.get().termination().wireName(), "rules");
+        }
+    }
+
+    private void irregularity(Signal.Irregularity i) {
+        events.emit(gameId, i.nanos(), new IrregularityEvent(i.kind().wireName(), i.article(), i.detail(), i.side(),
+                ply()));
+        if (i.kind() != IrregularityKind.ILLEGAL_MOVE || i.side() == null) {
+            return;
+        }
+        pressBeingJudged = null;
+        // Art. 7.5.5: the first completed illegal move gives the opponent time; the second loses,
+        // unless the opponent cannot checkmate by any series of legal moves.
+        Color offender = i.side();
+        boolean opponentCanMate = MatingMaterial.canCheckmate(game.position(), offender.opposite());
+        IllegalMoveDecision decision = penalty.record(offender, opponentCanMate);
+        if (decision instanceof IllegalMoveDecision.TimeBonus bonus) {
+            if (clock != null) {
+                clock.addTime(bonus.beneficiary(), bonus.bonusMs(), i.nanos());
+                publishClock(i.nanos(), "penalty");
+            }
+        } else if (decision instanceof IllegalMoveDecision.GameOver over) {
+            Result result = over.verdict() instanceof Verdict.Loss loss ? Result.win(loss.winner()) : Result.DRAW;
+            finish(i.nanos(), result, "illegal-moves", "rules");
+        }
+    }
+
+    private void rewindTo(int ply) {
+        Game rewound = Game.from(game.startPosition());
+        for (Move move : interpreter.moves().subList(0, ply)) {
+            rewound = rewound.play(move);
+        }
+        game = rewound;
+        while (record.size() > ply) {
+            record.remove(record.size() - 1);
+        }
+    }
+
+    private void finish(long nanos, Result result, String termination, String decidedBy) {
+        if (clock != null && clock.state() == org.touchmove.firmware.clock.ClockState.RUNNING) {
+            clock.pause(nanos);
+            publishClock(nanos, "stop");
+        }
+        finished = true;
+        events.emit(gameId, nanos, new ResultEvent(result.pgn(), termination, decidedBy, ply()));
+        handle(interpreter.gameEnded(nanos));
+    }
+
+    private int ply() {
+        return game.moves().size();
+    }
+
+    private void publishClock(long nanos, String cause) {
+        lastClockEventNanos = nanos;
+        ClockReading reading = clock.reading(nanos);
+        events.emit(gameId, nanos, new ClockEvent(reading.whiteMs(), reading.blackMs(), reading.running(), cause));
+        showClock(nanos);
+    }
+
+    private void showClock(long nanos) {
+        display.show(ClockFaceFormatter.face(clock, nanos));
+    }
+
+    // ---- what the game is now (for the command line and tests) ----
+
+    public Game game() {
+        return game;
+    }
+
+    public List<MoveRecord> record() {
+        return List.copyOf(record);
+    }
+
+    public boolean isFinished() {
+        return finished;
+    }
+
+    public String gameId() {
+        return gameId;
+    }
+
+    public Optional<TimeControl> timeControl() {
+        return Optional.ofNullable(timeControl);
+    }
+}
