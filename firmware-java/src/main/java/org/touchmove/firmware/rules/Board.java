@@ -243,6 +243,20 @@ final class Board {
         hash = h;
     }
 
+    /** Passes the turn (null move); no undo record, used only on fresh copies. */
+    void makeNull() {
+        if (ep != -1) {
+            hash ^= Zobrist.EP_FILE[ep & 7];
+            ep = -1;
+        }
+        halfmove++;
+        if (side == BLACK) {
+            fullmove++;
+        }
+        side ^= 1;
+        hash ^= Zobrist.BLACK_TO_MOVE;
+    }
+
     void unmake(int move) {
         depth--;
         int state = stateStack[depth];

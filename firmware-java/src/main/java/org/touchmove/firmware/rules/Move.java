@@ -6,11 +6,17 @@ package org.touchmove.firmware.rules;
  */
 public record Move(int from, int to, PieceType promotion) {
 
+    /**
+     * The null move ("0000" in UCI, "--" or "Z0" in PGN): passes the turn. Not a chess move, never
+     * legal; only {@link Position#playNullMove()} plays it (PGN annotations, analysis).
+     */
+    public static final Move NULL = new Move(0, 0, null);
+
     public Move {
         if (from < 0 || from > 63 || to < 0 || to > 63) {
             throw new IllegalArgumentException("square out of range in move: " + from + " -> " + to);
         }
-        if (from == to) {
+        if (from == to && !(from == 0 && promotion == null)) {
             throw new IllegalArgumentException("move from and to the same square " + Square.name(from));
         }
         if (promotion == PieceType.PAWN || promotion == PieceType.KING) {
@@ -26,8 +32,15 @@ public record Move(int from, int to, PieceType promotion) {
         return new Move(from, to, promotion);
     }
 
-    /** UCI text, e.g. "e2e4", "e7e8q", "e1g1". */
+    public boolean isNull() {
+        return from == to;
+    }
+
+    /** UCI text, e.g. "e2e4", "e7e8q", "e1g1"; "0000" for the null move. */
     public String uci() {
+        if (isNull()) {
+            return "0000";
+        }
         String s = Square.name(from) + Square.name(to);
         return promotion == null ? s : s + promotion.fenChar();
     }

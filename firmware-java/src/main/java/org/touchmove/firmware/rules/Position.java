@@ -89,6 +89,19 @@ public final class Position {
         return new Position(next);
     }
 
+    /**
+     * Passes the turn without moving (the PGN null move): clears the e.p. square, advances the clocks.
+     * Not a chess move; refused when the side to move is in check.
+     */
+    public Position playNullMove() {
+        if (board.inCheck()) {
+            throw new IllegalMoveException("null move while in check in " + fen());
+        }
+        Board next = board.copy();
+        next.makeNull();
+        return new Position(next);
+    }
+
     /** Art. 3.1 / 3.7.4: the move takes a piece (including en passant). Requires a legal move. */
     public boolean isCapture(Move move) {
         return board.squares[move.to()] != Board.EMPTY || isEnPassant(move);

@@ -19,11 +19,14 @@ import org.touchmove.firmware.rules.Square;
  * <p>Reading is lenient where the move is still unambiguous: "0-0" for "O-O", "e8Q" or "e8=q" for
  * "e8=Q", a missing or superfluous "x" on piece moves, annotation suffixes (+ # ! ?), over-specified
  * origins ("Nge7" when only one knight can go, "2e4" as chessops/python-chess accept) and long
- * algebraic "e2e4"/"Ng1-f3". It rejects: malformed text ({@link InvalidNotationException}), moves that
+ * algebraic "e2e4"/"Ng1-f3" (also UCI "e1g1" for castling). It rejects: malformed text ({@link InvalidNotationException}), moves that
  * are not legal here ({@link IllegalMoveException}), and moves that fit several legal moves
  * ({@link AmbiguousMoveException}). A king move onto g1/c1 is not castling: castling must be O-O/O-O-O.
  */
 public final class San {
+
+    private static final java.util.regex.Pattern UCI_SHAPE =
+            java.util.regex.Pattern.compile("[a-h][1-8][a-h][1-8][qrbnQRBN]?");
 
     private San() {
     }
@@ -113,6 +116,13 @@ public final class San {
         for (Move m : position.legalMoves()) {
             if (p.matches(position, m)) {
                 matches.add(m);
+            }
+        }
+        if (matches.isEmpty() && UCI_SHAPE.matcher(text).matches()) {
+            // UCI-coordinate movetext ("g1f3", "e1g1", "d7d8R"), as some engines write in PGN.
+            Move uci = Uci.parse(text.toLowerCase(java.util.Locale.ROOT));
+            if (position.isLegal(uci)) {
+                return uci;
             }
         }
         if (matches.isEmpty()) {
