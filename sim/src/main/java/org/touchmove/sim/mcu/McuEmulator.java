@@ -175,10 +175,10 @@ public final class McuEmulator implements AutoCloseable {
                     break;
                 }
                 for (DecodedFrame f : hostDecoder.feed(buffer, 0, n, time.nanos())) {
-                    fromHostFrames.add(f.frame());
                     if (f.frame() instanceof StateRequestFrame) {
                         answerStateRequest();
                     }
+                    fromHostFrames.add(f.frame()); // after answering: a test that sees the request sees the answer
                 }
             }
         } catch (IOException e) {
