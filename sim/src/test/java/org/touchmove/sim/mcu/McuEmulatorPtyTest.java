@@ -59,9 +59,15 @@ class McuEmulatorPtyTest {
 
     @AfterEach
     void tearDown() throws Exception {
-        board.close();
-        mcu.close();
-        ptys.close();
+        if (board != null) {
+            board.close();
+        }
+        if (mcu != null) {
+            mcu.close();
+        }
+        if (ptys != null) {
+            ptys.close();
+        }
     }
 
     private void awaitOccupancy(Occupancy expected) {
