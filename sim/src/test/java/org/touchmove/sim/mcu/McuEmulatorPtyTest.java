@@ -66,7 +66,7 @@ class McuEmulatorPtyTest {
             mcu.close();
         }
         if (ptys != null) {
-            ptys.close();
+            ptys.stop();
         }
     }
 
@@ -157,7 +157,7 @@ class McuEmulatorPtyTest {
         board.display().show(face);
 
         mcu.close();
-        ptys.close();
+        ptys.stop();
         awaitTrue(WAIT, () -> board.status().state() == LinkState.DISCONNECTED, "the board to notice the unplug");
 
         ptys = Ptys.start(dir);
