@@ -55,6 +55,7 @@ public final class SerialBoard implements Hardware, ClockDisplay {
     private volatile SerialPort port;
     private volatile long opens;
     private Path openedRealPath;
+    private long failedOpens;
     private Frame lastDisplayFrame;
 
     public SerialBoard(SerialSettings settings, BoardGeometry geometry, TimeSource time) {
@@ -193,7 +194,14 @@ public final class SerialBoard implements Hardware, ClockDisplay {
                     if (!open()) {
                         long delay = backoff.nextDelayNanos();
                         nextAttempt = time.nanos() + delay;
-                        log.warn("{}: cannot open, retrying in {} ms", settings.port(), delay / 1_000_000);
+                        // warn once per outage, then quietly keep trying
+                        if (failedOpens++ == 0) {
+                            log.warn("{}: cannot open, retrying with back-off (first retry in {} ms)",
+                                    settings.port(), delay / 1_000_000);
+                        } else {
+                            log.debug("{}: cannot open (attempt {}), retrying in {} ms", settings.port(),
+                                    failedOpens, delay / 1_000_000);
+                        }
                     }
                     continue;
                 }
@@ -242,6 +250,7 @@ public final class SerialBoard implements Hardware, ClockDisplay {
         decoder.reset();
         device.opened();
         backoff.reset();
+        failedOpens = 0;
         opens++;
         synchronized (writeLock) {
             port = p;

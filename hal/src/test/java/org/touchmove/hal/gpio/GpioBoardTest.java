@@ -162,6 +162,23 @@ class GpioBoardTest {
     }
 
     @Test
+    void start_scanLoopDeliversFirstSnapshotOnItsOwnThread() throws InterruptedException {
+        build(BoardGeometry.identity(), Occupancy.EMPTY);
+        matrix.closed = Occupancy.START.bits();
+        java.util.concurrent.CountDownLatch first = new java.util.concurrent.CountDownLatch(1);
+        List<String> threads = new java.util.concurrent.CopyOnWriteArrayList<>();
+        board.sensor().setListener(s -> {
+            threads.add(Thread.currentThread().getName());
+            first.countDown();
+        });
+        board.start();
+        assertThat(first.await(5, java.util.concurrent.TimeUnit.SECONDS)).as("a snapshot from the loop").isTrue();
+        board.close();
+        board = null;
+        assertThat(threads).first().isEqualTo("gpio-scan");
+    }
+
+    @Test
     void gpioPins_sharedPin_rejectedNamingBothUsers() {
         assertThatThrownBy(() -> new GpioPins(ROWS, COLUMNS, Map.of(ClockButton.WHITE, 4), true, true))
                 .hasMessageContaining("GPIO 4 is used by both row 0 and button white");

@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.ByteBuffer;
 import java.nio.channels.FileChannel;
+import java.nio.channels.ReadableByteChannel;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 
@@ -37,8 +38,8 @@ public final class FrameMonitor {
         }
     }
 
-    static void monitor(FileChannel in, PrintStream print) throws IOException {
-        FrameDecoder decoder = new FrameDecoder(in.toString(), 100_000_000L);
+    static void monitor(ReadableByteChannel in, PrintStream print) throws IOException {
+        FrameDecoder decoder = new FrameDecoder("monitor", 100_000_000L);
         ByteBuffer buffer = ByteBuffer.allocate(512);
         var lastStats = decoder.stats();
         while (in.read(buffer.clear()) >= 0) {

@@ -1,5 +1,6 @@
 package org.touchmove.sim.mcu;
 
+import java.io.Closeable;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
@@ -37,13 +38,13 @@ import org.touchmove.hal.serial.FrameFormat;
  * answers the host's state request, records the host's display frames, and can damage its next frame
  * on purpose ({@link Fault}). The board itself (what is on which square) is the caller's business.
  */
-public final class McuEmulator implements AutoCloseable {
+public final class McuEmulator implements Closeable {
 
     private static final Logger log = LoggerFactory.getLogger(McuEmulator.class);
 
     private final OutputStream toHost;
     private final InputStream fromHost;
-    private final AutoCloseable resource;
+    private final Closeable resource;
     private final TimeSource time;
     private final long startNanos;
     private final FrameEncoder encoder = new FrameEncoder();
@@ -59,7 +60,7 @@ public final class McuEmulator implements AutoCloseable {
         this(toHost, fromHost, null, time);
     }
 
-    private McuEmulator(OutputStream toHost, InputStream fromHost, AutoCloseable resource, TimeSource time) {
+    private McuEmulator(OutputStream toHost, InputStream fromHost, Closeable resource, TimeSource time) {
         this.toHost = Objects.requireNonNull(toHost, "toHost");
         this.fromHost = fromHost;
         this.resource = resource;
@@ -175,10 +176,10 @@ public final class McuEmulator implements AutoCloseable {
                     break;
                 }
                 for (DecodedFrame f : hostDecoder.feed(buffer, 0, n, time.nanos())) {
-                    fromHostFrames.add(f.frame());
                     if (f.frame() instanceof StateRequestFrame) {
                         answerStateRequest();
                     }
+                    fromHostFrames.add(f.frame()); // after answering: a test that sees the request sees the answer
                 }
             }
         } catch (IOException e) {
@@ -195,7 +196,7 @@ public final class McuEmulator implements AutoCloseable {
     }
 
     @Override
-    public void close() throws Exception {
+    public void close() throws IOException {
         closed = true;
         if (resource != null) {
             resource.close();

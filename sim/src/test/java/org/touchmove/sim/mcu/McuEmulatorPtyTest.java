@@ -59,9 +59,15 @@ class McuEmulatorPtyTest {
 
     @AfterEach
     void tearDown() throws Exception {
-        board.close();
-        mcu.close();
-        ptys.close();
+        if (board != null) {
+            board.close();
+        }
+        if (mcu != null) {
+            mcu.close();
+        }
+        if (ptys != null) {
+            ptys.stop();
+        }
     }
 
     private void awaitOccupancy(Occupancy expected) {
@@ -151,7 +157,7 @@ class McuEmulatorPtyTest {
         board.display().show(face);
 
         mcu.close();
-        ptys.close();
+        ptys.stop();
         awaitTrue(WAIT, () -> board.status().state() == LinkState.DISCONNECTED, "the board to notice the unplug");
 
         ptys = Ptys.start(dir);

@@ -11,7 +11,7 @@ import java.util.concurrent.locks.LockSupport;
 import java.util.function.BooleanSupplier;
 
 /** A socat pseudo-terminal pair for tests, and bounded polling for real I/O. */
-final class Ptys implements AutoCloseable {
+final class Ptys {
 
     final Path a;
     final Path b;
@@ -47,8 +47,7 @@ final class Ptys implements AutoCloseable {
     }
 
     /** Stops socat: the pseudo-terminals vanish, as a USB device does when unplugged. */
-    @Override
-    public void close() throws InterruptedException {
+    void stop() throws InterruptedException {
         socat.destroy();
         if (!socat.waitFor(5, TimeUnit.SECONDS)) {
             socat.destroyForcibly();
