@@ -101,7 +101,7 @@ public final class GameController {
         record.clear();
         finished = false;
         pressBeingJudged = null;
-        clock = timeControl == null ? null : new ChessClock(timeControl);
+        clock = timeControl == null ? null : new ChessClock(timeControl, start.sideToMove());
         penalty = timeControl == null
                 ? new IllegalMovePenalty(IllegalMoveRules.FIDE_2018, GameCategory.STANDARD)
                 : IllegalMovePenalty.forControl(timeControl);

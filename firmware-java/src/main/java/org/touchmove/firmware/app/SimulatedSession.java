@@ -6,6 +6,7 @@ import org.touchmove.firmware.publish.EventSink;
 import org.touchmove.firmware.publish.SequenceCounter;
 import org.touchmove.firmware.rules.Position;
 import org.touchmove.hal.ManualTimeSource;
+import org.touchmove.hal.Occupancy;
 import org.touchmove.sim.BoardTiming;
 import org.touchmove.sim.SimulatedBoard;
 import org.touchmove.sim.script.ScriptException;
@@ -54,6 +55,12 @@ public final class SimulatedSession implements ScriptHook {
             }
             advanceTo(Math.max(next, time.nanos()));
         }
+    }
+
+    /** The arbiter sets up {@code start} on the board and the controller starts a game from it. */
+    public void setUp(Position start) {
+        board.setup(new Occupancy(start.occupied()));
+        controller.newGame(start, board.sensor().current(), time.nanos());
     }
 
     @Override

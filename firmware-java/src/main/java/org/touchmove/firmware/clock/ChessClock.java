@@ -29,16 +29,25 @@ public final class ChessClock {
     private final Map<Color, Integer> moves = new EnumMap<>(Color.class);
     private final List<FlagFall> flags = new ArrayList<>();
     private ClockState state = ClockState.NOT_STARTED;
-    private Color toMove = Color.WHITE;
+    private Color toMove;
     /** The last instant the timers were brought up to date. */
     private long updatedNanos = Long.MIN_VALUE;
 
-    /** A clock set to {@code control}; throws for {@link TimeControl.Unknown} ("?"). */
+    /** A clock set to {@code control} for a game White starts; throws for {@link TimeControl.Unknown} ("?"). */
     public ChessClock(TimeControl control) {
-        if (control == null) {
-            throw new IllegalArgumentException("time control must not be null");
+        this(control, Color.WHITE);
+    }
+
+    /**
+     * A clock set to {@code control} for a game that {@code firstToMove} starts (a set-up position with
+     * Black to move starts Black's time; White's press then starts it).
+     */
+    public ChessClock(TimeControl control, Color firstToMove) {
+        if (control == null || firstToMove == null) {
+            throw new IllegalArgumentException("time control and first side to move must not be null");
         }
         this.control = control;
+        this.toMove = firstToMove;
         for (Color side : Color.values()) {
             timers.put(side, SideTimer.create(control));
             moves.put(side, 0);
@@ -70,13 +79,13 @@ public final class ChessClock {
 
     // ---- start, presses ----------------------------------------------------------------------
 
-    /** Arbiter start: White's time starts to run. */
+    /** Arbiter start: the time of the side to move (White, unless set up otherwise) starts to run. */
     public void start(long nowNanos) {
         if (state != ClockState.NOT_STARTED) {
             throw new IllegalStateException("the clock has already been started (state " + state + ")");
         }
         advance(nowNanos);
-        beginRunning(Color.WHITE, nowNanos);
+        beginRunning(toMove, nowNanos);
         LOG.debug("clock started by the arbiter at {}", nowNanos);
     }
 
@@ -94,8 +103,9 @@ public final class ChessClock {
             case PAUSED:
                 return result(PressOutcome.STOPPED, presser, false);
             case NOT_STARTED:
-                if (presser == Color.BLACK) {
-                    beginRunning(Color.WHITE, nowNanos);
+                // The usual practice: the player not to move presses to start his opponent's time.
+                if (presser == toMove.opposite()) {
+                    beginRunning(toMove, nowNanos);
                     return result(PressOutcome.STARTED, presser, false);
                 }
                 return result(PressOutcome.NOT_STARTED, presser, false);

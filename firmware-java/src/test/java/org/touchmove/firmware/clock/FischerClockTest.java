@@ -26,6 +26,23 @@ class FischerClockTest {
     }
 
     @Test
+    void setUpPositionWithBlackToMove_startsBlacksTime() {
+        ChessClock clock = new ChessClock(TimeControl.fischer(300_000, 3_000), BLACK);
+        assertThat(clock.press(BLACK, false, 0).outcome()).isEqualTo(PressOutcome.NOT_STARTED);
+        assertThat(clock.press(WHITE, false, 1_000 * MS).outcome()).isEqualTo(PressOutcome.STARTED);
+        assertThat(clock.running()).isEqualTo(BLACK);
+        assertThat(clock.remainingMs(BLACK, 3_000 * MS)).isEqualTo(298_000);
+        PressResult r = clock.press(BLACK, true, 3_000 * MS);
+        assertThat(r.outcome()).isEqualTo(PressOutcome.SWITCHED);
+        assertThat(r.reading().blackMs()).isEqualTo(301_000);
+        assertThat(clock.running()).isEqualTo(WHITE);
+
+        ChessClock arbiterStarted = new ChessClock(TimeControl.suddenDeath(60_000), BLACK);
+        arbiterStarted.start(0);
+        assertThat(arbiterStarted.running()).isEqualTo(BLACK);
+    }
+
+    @Test
     void whitePressBeforeTheStartChangesNothing() {
         ClockScenario s = new ClockScenario(TimeControl.suddenDeath(60_000));
         PressResult r = s.clock.press(WHITE, true, s.now());
