@@ -33,7 +33,7 @@ public record Settings(String boardId, GameMode mode, String timeControl, long s
 
     static final Set<String> KEYS = Set.of("board.id", "game.mode", "game.timeControl", "game.standstillMs",
             "state.dir");
-    static final List<String> HARDWARE_PREFIXES = List.of("hal.", "gpio.", "serial.", "geometry.", "scan.");
+    static final List<String> HARDWARE_PREFIXES = List.of("hal.", "gpio.", "serial.", "geometry.", "scan.", "sim.");
 
     public static Settings defaults() {
         return fromMap(Map.of());

@@ -47,7 +47,12 @@ public final class SimulatedSession implements ScriptHook {
      * {@link #SETTLE_LIMIT_NANOS} more (clock ticks go on while a clock runs, so they do not count).
      */
     public void settle() {
-        long limit = time.nanos() + SETTLE_LIMIT_NANOS;
+        settle(SETTLE_LIMIT_NANOS);
+    }
+
+    /** Like {@link #settle()}, letting at most {@code limitNanos} of virtual time pass. */
+    public void settle(long limitNanos) {
+        long limit = time.nanos() + limitNanos;
         while (true) {
             long next = Math.min(board.nextEventNanos(), controller.nextInterpreterDeadlineNanos());
             if (next == Long.MAX_VALUE || next > limit) {

@@ -11,10 +11,10 @@ import java.util.concurrent.locks.LockSupport;
 import java.util.function.BooleanSupplier;
 
 /** A socat pseudo-terminal pair for tests, and bounded polling for real I/O. */
-final class Ptys {
+public final class Ptys {
 
-    final Path a;
-    final Path b;
+    public final Path a;
+    public final Path b;
     private final Process socat;
 
     private Ptys(Path a, Path b, Process socat) {
@@ -24,7 +24,7 @@ final class Ptys {
     }
 
     /** Starts socat linking {@code dir/a} and {@code dir/b}; fails (never skips) when socat is missing. */
-    static Ptys start(Path dir) throws IOException {
+    public static Ptys start(Path dir) throws IOException {
         Path a = dir.resolve("a");
         Path b = dir.resolve("b");
         Process process;
@@ -47,7 +47,7 @@ final class Ptys {
     }
 
     /** Stops socat: the pseudo-terminals vanish, as a USB device does when unplugged. */
-    void stop() throws InterruptedException {
+    public void stop() throws InterruptedException {
         socat.destroy();
         if (!socat.waitFor(5, TimeUnit.SECONDS)) {
             socat.destroyForcibly();
@@ -56,7 +56,7 @@ final class Ptys {
     }
 
     /** Polls {@code condition} every 5 ms until it holds; fails after {@code timeout}. I/O only. */
-    static void awaitTrue(Duration timeout, BooleanSupplier condition, String what) {
+    public static void awaitTrue(Duration timeout, BooleanSupplier condition, String what) {
         long deadline = System.nanoTime() + timeout.toNanos();
         while (!condition.getAsBoolean()) {
             if (System.nanoTime() - deadline > 0) {

@@ -1,0 +1,60 @@
+package org.touchmove.firmware.app;
+
+import java.nio.file.Path;
+import java.time.Instant;
+import java.util.Map;
+import java.util.concurrent.Callable;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+import org.touchmove.firmware.publish.JsonLinesSink;
+import org.touchmove.firmware.publish.PersistentSequenceCounter;
+import org.touchmove.hal.Hardware;
+import org.touchmove.hal.TimeSource;
+import org.touchmove.hal.config.HalConfig;
+import org.touchmove.hal.config.HalProviders;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+
+/** {@code touchmove run --config FILE}: the controller on real hardware (GPIO matrix or serial link). */
+@Command(name = "run", mixinStandardHelpOptions = true,
+        description = {"Runs the controller on the hardware that the configuration names (hal.provider = gpio or "
+                + "serial; see config/*-example.properties) and prints every event as one JSON line. "
+                + "For the simulated board use 'touchmove console' or 'touchmove sim'."})
+final class RunCommand implements Callable<Integer> {
+
+    private static final Logger LOG = LoggerFactory.getLogger(RunCommand.class);
+
+    @Option(names = "--config", required = true, paramLabel = "FILE", description = "configuration file")
+    Path config;
+
+    @Option(names = "--seconds", paramLabel = "N", description = "stop after N seconds (default: run until killed)")
+    Long seconds;
+
+    @Override
+    public Integer call() throws Exception {
+        Settings settings;
+        HalConfig hal;
+        try {
+            settings = Settings.load(config);
+            hal = HalConfig.parse(settings.hardware());
+        } catch (IllegalArgumentException e) {
+            System.err.println("touchmove run: " + e.getMessage());
+            return 2;
+        }
+        if (hal.provider().equals("sim")) {
+            System.err.println("touchmove run: hal.provider = sim has no hardware to read; use 'touchmove console' "
+                    + "(interactive) or 'touchmove sim --script FILE'");
+            return 2;
+        }
+        TimeSource time = TimeSource.system();
+        try (Hardware hardware = HalProviders.open(hal, time, Map.of())) {
+            GameController controller = new GameController(settings, new EventEmitter(settings.boardId(),
+                    new PersistentSequenceCounter(settings.stateDir().resolve("seq")),
+                    new WallClock(Instant.now(), time.nanos()), new JsonLinesSink(System.out)), hardware.display());
+            LOG.info("running board {} on {}", settings.boardId(), hal.provider());
+            long until = seconds == null ? Long.MAX_VALUE : time.nanos() + seconds * 1_000_000_000L;
+            new RealTimeLoop(hardware, controller, time).run(until);
+        }
+        return 0;
+    }
+}

@@ -1,0 +1,117 @@
+package org.touchmove.firmware.app;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.touchmove.sim.mcu.Ptys.awaitTrue;
+
+import java.nio.file.Path;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.io.TempDir;
+import org.touchmove.firmware.event.Event;
+import org.touchmove.firmware.event.IrregularityEvent;
+import org.touchmove.firmware.event.MoveEvent;
+import org.touchmove.firmware.publish.SequenceCounter;
+import org.touchmove.hal.ClockButton;
+import org.touchmove.hal.Hardware;
+import org.touchmove.hal.Occupancy;
+import org.touchmove.hal.Squares;
+import org.touchmove.hal.TimeSource;
+import org.touchmove.hal.config.HalConfig;
+import org.touchmove.hal.config.HalProviders;
+import org.touchmove.sim.mcu.Fault;
+import org.touchmove.sim.mcu.McuEmulator;
+import org.touchmove.sim.mcu.Ptys;
+
+/**
+ * The whole controller on the serial provider, against the emulated microcontroller over a real
+ * pseudo-terminal pair: the same moves as on the simulated board, from real bytes; a corrupt frame
+ * is dropped and invents nothing. Real I/O, so waits are bounded polls.
+ */
+@Timeout(value = 60, unit = TimeUnit.SECONDS)
+class SerialHardwareRunTest {
+
+    private static final Duration WAIT = Duration.ofSeconds(10);
+
+    @TempDir
+    Path dir;
+
+    private Ptys ptys;
+    private McuEmulator mcu;
+    private Hardware hardware;
+    private Thread loop;
+    private final List<Event> events = new CopyOnWriteArrayList<>();
+
+    @AfterEach
+    void tearDown() throws Exception {
+        if (loop != null) {
+            loop.interrupt();
+            loop.join(5_000);
+        }
+        if (hardware != null) {
+            hardware.close();
+        }
+        if (mcu != null) {
+            mcu.close();
+        }
+        if (ptys != null) {
+            ptys.stop();
+        }
+    }
+
+    @Test
+    void movesFromRealSerialBytes_becomeEvents_andACorruptFrameInventsNothing() throws Exception {
+        ptys = Ptys.start(dir);
+        mcu = McuEmulator.onDevice(ptys.a, TimeSource.system());
+        mcu.setOccupancy(Occupancy.START.bits());
+        Settings settings = Settings.fromMap(Map.of("board.id", "serial-1", "game.timeControl", "300+3",
+                "hal.provider", "serial", "serial.port", ptys.b.toString()));
+        TimeSource time = TimeSource.system();
+        hardware = HalProviders.open(HalConfig.parse(settings.hardware()), time, Map.of());
+        GameController controller = new GameController(settings,
+                new EventEmitter(settings.boardId(), SequenceCounter.inMemory(), new WallClock(Instant.now(), 0),
+                        events::add), hardware.display());
+        RealTimeLoop realTime = new RealTimeLoop(hardware, controller, time);
+        loop = new Thread(() -> {
+            try {
+                realTime.run(Long.MAX_VALUE);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+        }, "test-loop");
+        loop.start();
+
+        mcu.hello();
+        mcu.occupancy(Occupancy.START.bits());
+        awaitTrue(WAIT, () -> has("position"), "the game to start on the first reading: " + events);
+
+        Occupancy afterLift = Occupancy.START.without(Squares.parse("e2"));
+        mcu.occupancy(afterLift.bits());
+        // A damaged frame claiming a different board must be counted and dropped, never acted on.
+        mcu.inject(new Fault.FlipBit(6, 3));
+        mcu.occupancy(afterLift.with(Squares.parse("d4")).bits());
+        mcu.occupancy(afterLift.with(Squares.parse("e4")).bits());
+        mcu.press(ClockButton.BLACK);  // Black's press starts White's clock
+        awaitTrue(WAIT, () -> has("clock"), "the clock to start: " + events);
+        mcu.press(ClockButton.WHITE);
+        awaitTrue(WAIT, () -> has("move"), "the move e2e4: " + events);
+
+        MoveEvent move = (MoveEvent) events.stream().filter(e -> e.type().equals("move")).findFirst()
+                .orElseThrow().body();
+        assertThat(move.uci()).isEqualTo("e2e4");
+        assertThat(move.san()).isEqualTo("e4");
+        assertThat(move.whiteMs()).isBetween(300_000L, 303_000L);
+        assertThat(events).noneMatch(e -> e.body() instanceof IrregularityEvent);
+        assertThat(events.stream().map(Event::seq).toList()).isSorted().doesNotHaveDuplicates();
+    }
+
+    private boolean has(String type) {
+        return events.stream().anyMatch(e -> e.type().equals(type));
+    }
+}
