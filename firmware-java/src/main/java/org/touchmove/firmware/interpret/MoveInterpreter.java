@@ -383,7 +383,7 @@ public final class MoveInterpreter {
         }
         boolean clock = settings.clockInUse();
         if (state instanceof BoardState.Made made) {
-            return !clock || endsGame(made.successor().after()) ? stateSince + settings.standstillNanos() : Long.MAX_VALUE;
+            return !clock || made.endsGame() ? stateSince + settings.standstillNanos() : Long.MAX_VALUE;
         }
         if (state instanceof BoardState.Ambiguous ambiguous) {
             return ambiguous.candidates().equals(ambiguityReported) ? Long.MAX_VALUE
