@@ -659,6 +659,67 @@ class MoveInterpreterTest {
     }
 
     @Nested
+    class ReplyBeforeCompletion {
+
+        @Test
+        void forgottenPressIsCompletedWhenTheOpponentReplies() {
+            BoardScript b = BoardScript.clock(GameMode.TOURNAMENT, START);
+            b.lift("e2");
+            b.place("e4");
+            assertThat(b.lift("e7")).containsExactly("completed e2e4 NEXT_MOVE");
+            assertThat(b.place("e5")).containsExactly("made e7e5");
+            assertThat(b.press(BLACK)).containsExactly("completed e7e5 CLOCK_PRESS");
+            assertThat(b.press(WHITE)).containsExactly("press-without-move WHITE");
+            assertThat(b.movesUci()).containsExactly("e2e4", "e7e5");
+        }
+
+        @Test
+        void fastReplyWithoutAClock() {
+            BoardScript b = BoardScript.noClock(GameMode.CASUAL, SCANDINAVIAN);
+            b.lift("g1");
+            b.place("f3");
+            // Black takes on e4 at once, victim first: the captured square is remembered across the switch.
+            assertThat(b.lift("e4")).isEmpty(); // White's own pawn: could still be White busy with his move
+            assertThat(b.lift("d5")).containsExactly("completed g1f3 NEXT_MOVE");
+            assertThat(b.place("e4")).containsExactly("made d5e4");
+            assertThat(b.waitMillis(1500)).containsExactly("completed d5e4 STANDSTILL");
+            assertThat(b.movesUci()).containsExactly("g1f3", "d5e4");
+        }
+
+        @Test
+        void opponentPressAfterAFastSwapCaptureCompletesBoth() {
+            BoardScript b = BoardScript.clock(GameMode.TOURNAMENT, START);
+            b.move("e2", "e4", WHITE);
+            b.lift("d7");
+            b.place("d5");
+            // White captures without the d5 square ever read empty, then presses.
+            assertThat(b.lift("e4")).containsExactly("completed d7d5 NEXT_MOVE");
+            assertThat(b.press(WHITE)).containsExactly("completed e4d5 CLOCK_PRESS");
+        }
+
+        @Test
+        void victimRemovedDuringASlideIsNotAReply() {
+            BoardScript b = BoardScript.clock(GameMode.TOURNAMENT, Position.fromFen("4k3/8/8/3p4/8/8/8/3RK3 w - - 0 1"));
+            b.lift("d1");
+            assertThat(b.place("d3")).containsExactly("made d1d3");
+            assertThat(b.lift("d5")).isEmpty();
+            assertThat(b.lift("d3")).isEmpty();
+            assertThat(b.place("d5")).containsExactly("made d1d5");
+            assertThat(b.press(WHITE)).containsExactly("completed d1d5 CLOCK_PRESS");
+        }
+
+        @Test
+        void moverChangingHisMindIsNotAReply() {
+            BoardScript b = BoardScript.clock(GameMode.TOURNAMENT, START);
+            b.lift("g1");
+            b.place("f3");
+            assertThat(b.lift("f3")).isEmpty();
+            assertThat(b.place("h3")).containsExactly("made g1h3");
+            assertThat(b.press(WHITE)).containsExactly("completed g1h3 CLOCK_PRESS");
+        }
+    }
+
+    @Nested
     class WithoutAClock {
 
         @Test

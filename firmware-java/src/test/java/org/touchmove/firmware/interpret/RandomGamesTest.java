@@ -34,6 +34,7 @@ class RandomGamesTest {
         int castlings = 0;
         int enPassants = 0;
         int promotions = 0;
+        int nextMoves = 0;
         for (int game = 0; game < GAMES; game++) {
             long seed = 0x5EED0000L + game;
             SplittableRandom rnd = new SplittableRandom(seed);
@@ -44,12 +45,15 @@ class RandomGamesTest {
             BoardScript board = new BoardScript(settings, Position.START, identity);
             Position position = Position.START;
             List<String> played = new ArrayList<>();
+            Move uncompleted = null; // made on the board, press (or standstill) skipped: the reply completes it
             for (int ply = 0; ply < MAX_PLIES && !position.legalMoves().isEmpty(); ply++) {
                 List<Move> legal = position.legalMoves();
                 Move move = pickInteresting(legal, position, rnd);
                 String where = "game " + game + " (seed " + seed + ", clock " + clock + ", identity " + identity
                         + ") ply " + (ply + 1) + " " + move.uci() + " in " + position.fen() + " after " + played;
-                List<Signal> signals = play(board, position, move, rnd, clock);
+                Position after = position.play(move);
+                boolean skipCompletion = rnd.nextInt(10) == 0 && !after.legalMoves().isEmpty();
+                List<Signal> signals = play(board, position, move, rnd, clock, skipCompletion);
                 List<Signal.MoveCompleted> completed = new ArrayList<>();
                 for (Signal s : signals) {
                     if (s instanceof Signal.MoveCompleted c) {
@@ -60,17 +64,33 @@ class RandomGamesTest {
                         assertThat(s).as(where).isInstanceOfAny(Signal.MoveMade.class, Signal.PromotionChoice.class);
                     }
                 }
-                assertThat(completed).as(where + " signals " + BoardScript.describe(signals)).hasSize(1);
-                assertThat(completed.get(0).move()).as(where).isEqualTo(move);
+                List<Move> expected = new ArrayList<>();
+                if (uncompleted != null) {
+                    expected.add(uncompleted);
+                }
+                if (!skipCompletion) {
+                    expected.add(move);
+                }
+                assertThat(completed.stream().map(Signal.MoveCompleted::move).toList())
+                        .as(where + " signals " + BoardScript.describe(signals)).isEqualTo(expected);
+                if (uncompleted != null) {
+                    assertThat(completed.get(0).by()).as(where).isEqualTo(CompletedBy.NEXT_MOVE);
+                    nextMoves++;
+                }
+                uncompleted = skipCompletion ? move : null;
                 if (position.isCapture(move)) {
                     captures++;
                 }
                 castlings += position.isCastling(move) ? 1 : 0;
                 enPassants += position.isEnPassant(move) ? 1 : 0;
                 promotions += move.promotion() != null ? 1 : 0;
-                position = position.play(move);
+                position = after;
                 played.add(move.uci());
                 plies++;
+            }
+            if (uncompleted != null) {
+                board.pressRaw(position.sideToMove().opposite());
+                board.waitMillis(1500);
             }
             assertThat(board.movesUci()).as("game " + game).isEqualTo(played);
         }
@@ -80,6 +100,7 @@ class RandomGamesTest {
         assertThat(castlings).isGreaterThan(50);
         assertThat(enPassants).isGreaterThan(10);
         assertThat(promotions).isGreaterThan(20);
+        assertThat(nextMoves).isGreaterThan(500);
     }
 
     /** Random legal moves, biased towards the ones that are hard for the interpreter. */
@@ -108,7 +129,8 @@ class RandomGamesTest {
     }
 
     /** Plays {@code move} on the board as a human might, then completes it; returns all signals. */
-    private static List<Signal> play(BoardScript b, Position p, Move move, SplittableRandom rnd, boolean clock) {
+    private static List<Signal> play(BoardScript b, Position p, Move move, SplittableRandom rnd, boolean clock,
+                                     boolean skipCompletion) {
         List<Signal> out = new ArrayList<>();
         Color mover = p.sideToMove();
         String from = Squares.name(move.from());
@@ -180,6 +202,9 @@ class RandomGamesTest {
             if (move.promotion() != null && !chooseEarly) {
                 out.addAll(choose(b, move.promotion(), rnd));
             }
+        }
+        if (skipCompletion) {
+            return out; // the opponent replies at once (no press, or faster than the standstill time)
         }
         if (clock) {
             out.addAll(b.pressRaw(mover));
