@@ -40,6 +40,14 @@ public record InterpreterSettings(GameMode mode, boolean clockInUse, long stands
         return new InterpreterSettings(mode, clockInUse, standstillMillis, displacedMillis, millis, resultGestureMillis);
     }
 
+    public InterpreterSettings withDisplacedMillis(long millis) {
+        return new InterpreterSettings(mode, clockInUse, standstillMillis, millis, pressGraceMillis, resultGestureMillis);
+    }
+
+    public InterpreterSettings withResultGestureMillis(long millis) {
+        return new InterpreterSettings(mode, clockInUse, standstillMillis, displacedMillis, pressGraceMillis, millis);
+    }
+
     long standstillNanos() {
         return standstillMillis * 1_000_000L;
     }

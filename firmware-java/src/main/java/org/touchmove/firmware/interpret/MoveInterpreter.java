@@ -437,10 +437,11 @@ public final class MoveInterpreter {
             return stateSince + settings.resultGestureNanos();
         }
         if (state instanceof BoardState.Unexplained unexplained) {
-            if (!clock) {
-                return stateSince + settings.standstillNanos();
+            if (!unexplained.moveShaped()) {
+                return stateSince + settings.displacedNanos();
             }
-            return unexplained.moveShaped() ? Long.MAX_VALUE : stateSince + settings.displacedNanos();
+            // Without a clock, standing still is what completes a move: an illegal one too.
+            return clock ? Long.MAX_VALUE : stateSince + settings.standstillNanos();
         }
         return Long.MAX_VALUE;
     }

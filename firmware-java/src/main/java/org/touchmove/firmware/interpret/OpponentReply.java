@@ -36,7 +36,7 @@ final class OpponentReply {
         BoardState reply = new BoardMatcher(following, extended)
                 .classify(reading, replyEvidence.emptied(), PieceType.QUEEN, false, false);
         if (reply instanceof BoardState.Made || reply instanceof BoardState.Ambiguous
-                || reply instanceof BoardState.InProgress) {
+                || reply instanceof BoardState.InProgress || reply instanceof BoardState.KingsInCentre) {
             return true;
         }
         if (!(reply instanceof BoardState.InHand)) {

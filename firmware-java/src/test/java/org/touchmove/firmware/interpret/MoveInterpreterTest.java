@@ -422,6 +422,25 @@ class MoveInterpreterTest {
         }
 
         @Test
+        void displacedPiecesWithoutAClockWaitTheDisplacedTime() {
+            BoardScript b = BoardScript.noClock(GameMode.CASUAL, START);
+            b.change("-a2 -b2 +a4 +b4 +c4");
+            assertThat(b.waitMillis(4999)).isEmpty();
+            assertThat(b.waitMillis(1)).containsExactly("displaced-pieces 7.4 WHITE");
+            assertThat(b.change("-a4 -b4 -c4 +a2 +b2")).containsExactly("restored");
+        }
+
+        @Test
+        void identityBoardWithTwoPiecesSwappedIsDisplaced() {
+            BoardScript b = BoardScript.identity(GameMode.TOURNAMENT, START);
+            b.lift("d1");
+            b.lift("e1");
+            b.place("d1", 'K');
+            assertThat(b.place("e1", 'Q')).isEmpty();
+            assertThat(b.waitMillis(5000)).containsExactly("displaced-pieces 7.4 WHITE");
+        }
+
+        @Test
         void pieceHeldInTheHandIsNeverDisplaced() {
             BoardScript b = BoardScript.clock(GameMode.TOURNAMENT, START);
             b.lift("d1");
@@ -706,6 +725,19 @@ class MoveInterpreterTest {
             assertThat(b.lift("d3")).isEmpty();
             assertThat(b.place("d5")).containsExactly("made d1d5");
             assertThat(b.press(WHITE)).containsExactly("completed d1d5 CLOCK_PRESS");
+        }
+
+        @Test
+        void resultGestureAfterAnUncompletedMove() {
+            BoardScript b = BoardScript.clock(GameMode.TOURNAMENT, START);
+            b.lift("e2");
+            b.place("e4");
+            List<String> seen = new ArrayList<>(b.lift("e1"));
+            seen.addAll(b.lift("e8")); // Black's king lifted: Black replies, so e2e4 stands
+            seen.addAll(b.place("d5"));
+            seen.addAll(b.place("e5"));
+            seen.addAll(b.waitMillis(3000));
+            assertThat(seen).containsExactly("completed e2e4 NEXT_MOVE", "result 1/2-1/2");
         }
 
         @Test
