@@ -81,7 +81,7 @@ public final class MoveInterpreter {
         long nanos = snapshot.monoNanos();
         List<Signal> out = new ArrayList<>();
         fireDue(nanos, out);
-        if (pendingPress != null && nanos > pendingPress.nanos()) {
+        if (pendingPress != null && nanos > pendingPress.nanos() + settings.readingLagNanos()) {
             // Readings taken after the press belong to the next move: judge the press first.
             resolvePress(out);
         }

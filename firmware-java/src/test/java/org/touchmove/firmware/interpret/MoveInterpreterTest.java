@@ -110,13 +110,32 @@ class MoveInterpreterTest {
             m.onOccupancy(OccupancySnapshot.of(Occupancy.START.without(12), t + 100 * BoardScript.MS));
             m.onOccupancy(OccupancySnapshot.of(Occupancy.START.without(12).with(28), t + 200 * BoardScript.MS));
             m.onClockPress(WHITE, t + 250 * BoardScript.MS);
-            // Black lifts his e-pawn 50 ms after the press: first e2e4 is completed, then Black's lift counts.
+            // Black lifts his e-pawn 100 ms after the press (more than the 50 ms reading lag): first e2e4
+            // is completed, then Black's lift counts.
             assertThat(BoardScript.describe(m.onOccupancy(OccupancySnapshot.of(
-                    Occupancy.START.without(12).with(28).without(52), t + 300 * BoardScript.MS))))
+                    Occupancy.START.without(12).with(28).without(52), t + 350 * BoardScript.MS))))
                     .containsExactly("completed e2e4 CLOCK_PRESS");
             assertThat(BoardScript.describe(m.onOccupancy(OccupancySnapshot.of(
-                    Occupancy.START.without(12).with(28).without(52).with(36), t + 400 * BoardScript.MS))))
+                    Occupancy.START.without(12).with(28).without(52).with(36), t + 450 * BoardScript.MS))))
                     .containsExactly("made e7e5");
+        }
+
+        @Test
+        void readingStampedWithinTheSensorLagAfterThePressCountsForTheMover() {
+            InterpreterSettings settings = InterpreterSettings.defaults(GameMode.TOURNAMENT, true);
+            MoveInterpreter m = new MoveInterpreter(settings);
+            long t = 1_000_000_000L;
+            m.newGame(START, t);
+            m.onOccupancy(OccupancySnapshot.of(Occupancy.START, t));
+            m.onOccupancy(OccupancySnapshot.of(Occupancy.START.without(12), t + 100 * BoardScript.MS));
+            m.onClockPress(WHITE, t + 200 * BoardScript.MS);
+            // Placed just before the press, confirmed by the debouncer 30 ms after it.
+            assertThat(BoardScript.describe(m.onOccupancy(OccupancySnapshot.of(
+                    Occupancy.START.without(12).with(28), t + 230 * BoardScript.MS)))).containsExactly("made e2e4");
+            // A reading stamped later judges the press first.
+            assertThat(BoardScript.describe(m.onOccupancy(OccupancySnapshot.of(
+                    Occupancy.START.without(12).with(28).without(52), t + 260 * BoardScript.MS))))
+                    .containsExactly("completed e2e4 CLOCK_PRESS");
         }
     }
 
