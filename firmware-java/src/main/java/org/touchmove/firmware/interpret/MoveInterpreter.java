@@ -324,6 +324,10 @@ public final class MoveInterpreter {
     private void awaitPosition(AwaitReason reason) {
         phase = Phase.AWAITING_POSITION;
         awaitReason = reason;
+        if (turn.position() != position()) {
+            turn = new Turn(position());
+        }
+        evidence = new TurnEvidence(turn.occupancy());
         state = null;
         announced = null;
         lastMade = null;

@@ -678,6 +678,36 @@ class MoveInterpreterTest {
         }
 
         @Test
+        void gameEndedByTheControllerIgnoresTheBoardUntilANewGame() {
+            BoardScript b = BoardScript.clock(GameMode.TOURNAMENT, START);
+            b.move("e2", "e4", WHITE);
+            assertThat(BoardScript.describe(b.interpreter.gameEnded(b.now()))).isEmpty();
+            assertThat(b.interpreter.isGameOver()).isTrue();
+            b.lift("e7");
+            assertThat(b.place("e5")).isEmpty();
+            assertThat(b.press(BLACK)).containsExactly("press-without-move BLACK");
+            assertThat(b.movesUci()).containsExactly("e2e4");
+            b.change("-e5 +e7");
+            assertThat(b.change("-e4 +e2")).containsExactly("new-game " + START.fen());
+        }
+
+        @Test
+        void arbiterReinstatesAnEarlierPosition() {
+            BoardScript b = BoardScript.clock(GameMode.TOURNAMENT, START);
+            b.move("e2", "e4", WHITE);
+            b.move("e7", "e5", BLACK);
+            b.move("g1", "f3", WHITE);
+            assertThat(BoardScript.describe(b.interpreter.arbiterReinstate(1, b.now()))).isEmpty();
+            assertThat(b.movesUci()).containsExactly("e2e4");
+            assertThat(b.interpreter.isAwaitingPosition()).isTrue();
+            b.change("-f3 +g1");
+            assertThat(b.change("-e5 +e7")).containsExactly("restored");
+            assertThat(b.move("c7", "c5", BLACK)).containsExactly("completed c7c5 CLOCK_PRESS");
+            assertThatThrownBy(() -> b.interpreter.arbiterReinstate(5, b.now()))
+                    .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("not in the game");
+        }
+
+        @Test
         void newGameWaitsForTheBoardToShowTheSetup() {
             BoardScript b = BoardScript.clock(GameMode.TOURNAMENT, START);
             Position setup = Position.fromFen("4k3/8/8/8/8/8/4P3/4K3 w - - 0 1");
