@@ -428,7 +428,12 @@ public final class MoveInterpreter {
         }
         boolean clock = settings.clockInUse();
         if (state instanceof BoardState.Made made) {
-            return !clock || made.endsGame() ? stateSince + settings.standstillNanos() : Long.MAX_VALUE;
+            if (clock && !made.endsGame()) {
+                return Long.MAX_VALUE;
+            }
+            // Castling rook first: give the king time to follow before the rook move completes alone.
+            long wait = !clock && made.rookHalfOfCastling() ? 2 * settings.standstillNanos() : settings.standstillNanos();
+            return stateSince + wait;
         }
         if (state instanceof BoardState.Ambiguous ambiguous) {
             return ambiguous.candidates().equals(ambiguityReported) ? Long.MAX_VALUE

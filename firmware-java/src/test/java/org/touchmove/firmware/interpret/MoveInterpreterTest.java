@@ -278,6 +278,26 @@ class MoveInterpreterTest {
         }
 
         @Test
+        void rookFirstWithoutAClockWaitsLongerForTheKing() {
+            BoardScript b = BoardScript.noClock(GameMode.CASUAL, CASTLING);
+            b.lift("h1");
+            assertThat(b.place("f1")).containsExactly("made h1f1");
+            assertThat(b.waitMillis(2000)).isEmpty(); // more than the standstill time, less than twice
+            b.lift("e1");
+            assertThat(b.place("g1")).containsExactly("made e1g1");
+            assertThat(b.waitMillis(1500)).containsExactly("completed e1g1 STANDSTILL", "castling-rook-first 4.4 WHITE");
+        }
+
+        @Test
+        void rookMoveThatCouldBeginCastlingCompletesAfterTwiceTheStandstill() {
+            BoardScript b = BoardScript.noClock(GameMode.CASUAL, CASTLING);
+            b.lift("a1");
+            b.place("d1");
+            assertThat(b.waitMillis(2999)).isEmpty();
+            assertThat(b.waitMillis(1)).containsExactly("completed a1d1 STANDSTILL");
+        }
+
+        @Test
         void rookMoveAloneIsARookMove() {
             BoardScript b = BoardScript.clock(GameMode.TOURNAMENT, CASTLING);
             b.lift("h1");
