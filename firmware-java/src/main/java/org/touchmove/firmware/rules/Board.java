@@ -538,13 +538,16 @@ final class Board {
         if (ep == -1) {
             return false;
         }
-        int[] moves = new int[MAX_MOVES];
-        int n = generate(moves);
-        for (int i = 0; i < n; i++) {
-            if (moves[i] >>> 12 == FLAG_EN_PASSANT) {
-                return true;
-            }
-        }
-        return false;
+        int us = side;
+        int tb = (us ^ 1) * 6;
+        // addEnPassant checks king safety completely by itself, so no pin or check masks are needed here.
+        return addEnPassant(new int[2], 0, us, kingSquare(us), pieces[us * 6 + PAWN], occupied,
+                pieces[tb + ROOK] | pieces[tb + QUEEN], pieces[tb + BISHOP] | pieces[tb + QUEEN]) > 0;
+    }
+
+    /** Same placement, side, rights, e.p. square (raw) and counters. */
+    boolean sameAs(Board o) {
+        return java.util.Arrays.equals(squares, o.squares) && side == o.side && castling == o.castling
+                && ep == o.ep && halfmove == o.halfmove && fullmove == o.fullmove;
     }
 }

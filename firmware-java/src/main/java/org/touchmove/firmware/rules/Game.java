@@ -1,7 +1,5 @@
 package org.touchmove.firmware.rules;
 
-import java.util.ArrayList;
-import java.util.Collections;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
@@ -13,14 +11,20 @@ import java.util.Optional;
  */
 public final class Game {
 
-    private final List<Position> positions;
-    private final List<PositionKey> keys;
-    private final List<Move> moves;
+    /** The game before the last move, or null at the start: games share their history. */
+    private final Game previous;
+    /** The last move, or null at the start. */
+    private final Move lastMove;
+    private final Position position;
+    private final PositionKey key;
+    private final int ply;
 
-    private Game(List<Position> positions, List<PositionKey> keys, List<Move> moves) {
-        this.positions = positions;
-        this.keys = keys;
-        this.moves = moves;
+    private Game(Game previous, Move lastMove, Position position) {
+        this.previous = previous;
+        this.lastMove = lastMove;
+        this.position = position;
+        this.key = position.repetitionKey();
+        this.ply = previous == null ? 0 : previous.ply + 1;
     }
 
     public static Game start() {
@@ -29,56 +33,61 @@ public final class Game {
 
     public static Game from(Position start) {
         Objects.requireNonNull(start, "start");
-        return new Game(List.of(start), List.of(start.repetitionKey()), List.of());
+        return new Game(null, null, start);
     }
 
-    /** Plays a legal move; throws {@link IllegalMoveException} otherwise. */
+    /** Plays a legal move; throws {@link IllegalMoveException} otherwise. O(1) apart from the move itself. */
     public Game play(Move move) {
-        Position next = position().play(move);
-        List<Position> p = new ArrayList<>(positions.size() + 1);
-        p.addAll(positions);
-        p.add(next);
-        List<PositionKey> k = new ArrayList<>(keys.size() + 1);
-        k.addAll(keys);
-        k.add(next.repetitionKey());
-        List<Move> m = new ArrayList<>(moves.size() + 1);
-        m.addAll(moves);
-        m.add(move);
-        return new Game(Collections.unmodifiableList(p), Collections.unmodifiableList(k),
-                Collections.unmodifiableList(m));
+        return new Game(this, move, position.play(move));
     }
 
     public Position startPosition() {
-        return positions.get(0);
+        Game g = this;
+        while (g.previous != null) {
+            g = g.previous;
+        }
+        return g.position;
     }
 
     /** The current position. */
     public Position position() {
-        return positions.get(positions.size() - 1);
+        return position;
+    }
+
+    /** Number of moves played (half-moves). */
+    public int ply() {
+        return ply;
     }
 
     public List<Move> moves() {
-        return moves;
+        Move[] moves = new Move[ply];
+        for (Game g = this; g.previous != null; g = g.previous) {
+            moves[g.ply - 1] = g.lastMove;
+        }
+        return List.of(moves);
     }
 
     /** Start position followed by the position after each move. */
     public List<Position> positions() {
-        return positions;
+        Position[] positions = new Position[ply + 1];
+        for (Game g = this; g != null; g = g.previous) {
+            positions[g.ply] = g.position;
+        }
+        return List.of(positions);
     }
 
     /** Times the current position has occurred so far (Art. 9.2.2 identity), including now; at least 1. */
     public int repetitionCount() {
-        return occurrences(keys.get(keys.size() - 1));
+        return occurrences(key);
     }
 
     /** Occurrences of a position with this key in the game, counting back only as far as it could repeat. */
-    private int occurrences(PositionKey key) {
-        int last = keys.size() - 1;
+    private int occurrences(PositionKey wanted) {
         // Positions before the last capture or pawn move cannot recur; the clock says how far back that is.
-        int first = Math.max(0, last - position().halfmoveClock() - 1);
+        int back = position.halfmoveClock();
         int count = 0;
-        for (int i = last; i >= first; i--) {
-            if (keys.get(i).equals(key)) {
+        for (Game g = this; g != null && back >= 0; g = g.previous, back--) {
+            if (g.key.equals(wanted)) {
                 count++;
             }
         }

@@ -226,13 +226,13 @@ public final class Position {
         return new Move(Board.from(m), Board.to(m), promotionOf(m));
     }
 
+    /** Equal when the FEN with the raw e.p. square would be equal (placement, side, rights, e.p., clocks). */
     @Override
     public boolean equals(Object o) {
         if (this == o) {
             return true;
         }
-        return o instanceof Position other && fen(EnPassantStyle.AFTER_EVERY_DOUBLE_STEP)
-                .equals(other.fen(EnPassantStyle.AFTER_EVERY_DOUBLE_STEP));
+        return o instanceof Position other && board.sameAs(other.board);
     }
 
     @Override
