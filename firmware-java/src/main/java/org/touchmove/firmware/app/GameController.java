@@ -64,6 +64,8 @@ public final class GameController {
     private String gameId;
     private boolean finished;
     private long lastClockEventNanos;
+    /** The latest time any input carried. */
+    private long latestNanos = Long.MIN_VALUE;
     /** A clock press the interpreter is still judging: the clock is left untouched until it has. */
     private Long pressBeingJudged;
     private final List<MoveRecord> record = new java.util.ArrayList<>();
@@ -128,6 +130,7 @@ public final class GameController {
     }
 
     public void onOccupancy(OccupancySnapshot snapshot) {
+        latestNanos = Math.max(latestNanos, snapshot.monoNanos());
         if (interpreter == null) {
             LOG.debug("board reading before any game: ignored");
             return;
@@ -141,6 +144,7 @@ public final class GameController {
             return;
         }
         long nanos = press.monoNanos();
+        latestNanos = Math.max(latestNanos, nanos);
         switch (press.button()) {
             case WHITE -> onClockPress(Color.WHITE, nanos);
             case BLACK -> onClockPress(Color.BLACK, nanos);
@@ -204,6 +208,7 @@ public final class GameController {
 
     /** Time has reached {@code nanos}: flag-fall, the interpreter's deadlines, the once-a-second clock event. */
     public void onTime(long nanos) {
+        latestNanos = Math.max(latestNanos, nanos);
         if (interpreter == null) {
             return;
         }
@@ -303,7 +308,10 @@ public final class GameController {
         boolean pressed = m.by() == CompletedBy.CLOCK_PRESS && clock != null && pressBeingJudged != null;
         pressBeingJudged = null;
         if (clock != null) {
-            ClockReading reading = pressed ? clock.press(mover, true, m.nanos()).reading() : clock.reading(m.nanos());
+            // A move completed without a press is stamped when it was made, which may lie before the
+            // clock's last reading: read the clock now instead (its time never goes back).
+            ClockReading reading = pressed ? clock.press(mover, true, m.nanos()).reading()
+                    : clock.reading(Math.max(m.nanos(), latestNanos));
             whiteMs = reading.whiteMs();
             blackMs = reading.blackMs();
         }
@@ -312,6 +320,7 @@ public final class GameController {
             case CLOCK_PRESS -> "clock-press";
             case STANDSTILL -> "standstill";
             case ARBITER -> "arbiter";
+            case NEXT_MOVE -> "next-move";
         };
         events.emit(gameId, m.nanos(), new MoveEvent(ply(), san, m.move().uci(), game.position().fen(),
                 whiteMs, blackMs, mover, before.fullmoveNumber(), completedBy));

@@ -49,7 +49,7 @@ final class RunCommand implements Callable<Integer> {
         TimeSource time = TimeSource.system();
         try (Hardware hardware = HalProviders.open(hal, time, Map.of())) {
             GameController controller = new GameController(settings, new EventEmitter(settings.boardId(),
-                    new PersistentSequenceCounter(settings.stateDir().resolve("seq")),
+                    new PersistentSequenceCounter(settings.sequenceFile()),
                     new WallClock(Instant.now(), time.nanos()), new JsonLinesSink(System.out)), hardware.display());
             LOG.info("running board {} on {}", settings.boardId(), hal.provider());
             long until = seconds == null ? Long.MAX_VALUE : time.nanos() + seconds * 1_000_000_000L;

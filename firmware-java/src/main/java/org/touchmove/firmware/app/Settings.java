@@ -35,6 +35,16 @@ public record Settings(String boardId, GameMode mode, String timeControl, long s
             "state.dir");
     static final List<String> HARDWARE_PREFIXES = List.of("hal.", "gpio.", "serial.", "geometry.", "scan.", "sim.");
 
+    /** Where this board's event sequence survives restarts: {@code <state.dir>/<board.id>/seq}. */
+    public Path sequenceFile() {
+        return stateDir.resolve(boardId).resolve("seq");
+    }
+
+    /** The same settings with another state directory. */
+    public Settings withStateDir(Path dir) {
+        return new Settings(boardId, mode, timeControl, standstillMs, dir, hardware);
+    }
+
     public static Settings defaults() {
         return fromMap(Map.of());
     }

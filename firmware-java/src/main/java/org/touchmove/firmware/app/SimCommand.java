@@ -30,8 +30,7 @@ final class SimCommand implements Callable<Integer> {
     Path config;
 
     @Option(names = "--state-dir", paramLabel = "DIR",
-            description = "where the event sequence survives restarts (overrides state.dir); "
-                    + "without it and without --config, sequence numbers start at 1 for this run")
+            description = "where the event sequence survives restarts (overrides state.dir)")
     Path stateDir;
 
     @Option(names = "--start-time", paramLabel = "ISO-8601",
@@ -46,10 +45,10 @@ final class SimCommand implements Callable<Integer> {
     public Integer call() throws IOException {
         Settings settings = config == null
                 ? Settings.fromMap(java.util.Map.of("board.id", "sim-1")) : Settings.load(config);
-        SequenceCounter sequence = stateDir != null
-                ? new PersistentSequenceCounter(stateDir.resolve("seq"))
-                : config != null ? new PersistentSequenceCounter(settings.stateDir().resolve("seq"))
-                : SequenceCounter.inMemory();
+        if (stateDir != null) {
+            settings = settings.withStateDir(stateDir);
+        }
+        SequenceCounter sequence = new PersistentSequenceCounter(settings.sequenceFile());
         if (!Files.isRegularFile(script)) {
             System.err.println("touchmove sim: no such script file: " + script);
             return 2;
