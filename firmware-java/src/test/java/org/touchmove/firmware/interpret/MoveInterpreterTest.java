@@ -810,6 +810,18 @@ class MoveInterpreterTest {
         }
 
         @Test
+        void promotionChosenBeforeTheReplyIsKept() {
+            BoardScript b = BoardScript.clock(GameMode.TOURNAMENT, Position.fromFen("7k/4P3/8/8/8/8/8/K7 b - - 0 1"));
+            b.lift("h8");
+            assertThat(b.place("h7")).containsExactly("made h8h7");
+            // Black forgets to press; White picks a rook, then promotes.
+            assertThat(b.button(ClockButton.PLUS)).containsExactly("promotion ROOK");
+            assertThat(b.lift("e7")).containsExactly("completed h8h7 NEXT_MOVE");
+            assertThat(b.place("e8")).containsExactly("made e7e8r");
+            assertThat(b.press(WHITE)).containsExactly("completed e7e8r CLOCK_PRESS");
+        }
+
+        @Test
         void moverChangingHisMindIsNotAReply() {
             BoardScript b = BoardScript.clock(GameMode.TOURNAMENT, START);
             b.lift("g1");
