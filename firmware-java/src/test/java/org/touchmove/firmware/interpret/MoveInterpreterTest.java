@@ -298,6 +298,18 @@ class MoveInterpreterTest {
         }
 
         @Test
+        void anotherPieceTouchedBeforeCastlingIsTouchMoveEvidence() {
+            BoardScript b = BoardScript.clock(GameMode.TOURNAMENT, CASTLING);
+            b.lift("a2");
+            b.place("a2");
+            b.lift("e1");
+            b.place("g1");
+            b.lift("h1");
+            b.place("f1");
+            assertThat(b.press(WHITE)).containsExactly("completed e1g1 CLOCK_PRESS", "touch-move 4.3 WHITE");
+        }
+
+        @Test
         void rookMoveAloneIsARookMove() {
             BoardScript b = BoardScript.clock(GameMode.TOURNAMENT, CASTLING);
             b.lift("h1");
