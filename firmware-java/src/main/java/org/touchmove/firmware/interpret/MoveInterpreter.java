@@ -348,7 +348,9 @@ public final class MoveInterpreter {
         lastMade = null;
         ambiguityReported = null;
         pressAwaitingClearBoard = null;
-        promotion = PieceType.QUEEN;
+        if (carried == null) {
+            promotion = PieceType.QUEEN; // a reply begun early keeps the piece its player chose
+        }
         if (reading != null) {
             if (carried == null) {
                 evidence.observe(reading.occupancy());

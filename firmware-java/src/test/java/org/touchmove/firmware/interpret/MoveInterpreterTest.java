@@ -298,6 +298,18 @@ class MoveInterpreterTest {
         }
 
         @Test
+        void anotherPieceTouchedBeforeCastlingIsTouchMoveEvidence() {
+            BoardScript b = BoardScript.clock(GameMode.TOURNAMENT, CASTLING);
+            b.lift("a2");
+            b.place("a2");
+            b.lift("e1");
+            b.place("g1");
+            b.lift("h1");
+            b.place("f1");
+            assertThat(b.press(WHITE)).containsExactly("completed e1g1 CLOCK_PRESS", "touch-move 4.3 WHITE");
+        }
+
+        @Test
         void rookMoveAloneIsARookMove() {
             BoardScript b = BoardScript.clock(GameMode.TOURNAMENT, CASTLING);
             b.lift("h1");
@@ -807,6 +819,18 @@ class MoveInterpreterTest {
             seen.addAll(b.place("e5"));
             seen.addAll(b.waitMillis(3000));
             assertThat(seen).containsExactly("completed e2e4 NEXT_MOVE", "result 1/2-1/2");
+        }
+
+        @Test
+        void promotionChosenBeforeTheReplyIsKept() {
+            BoardScript b = BoardScript.clock(GameMode.TOURNAMENT, Position.fromFen("7k/4P3/8/8/8/8/8/K7 b - - 0 1"));
+            b.lift("h8");
+            assertThat(b.place("h7")).containsExactly("made h8h7");
+            // Black forgets to press; White picks a rook, then promotes.
+            assertThat(b.button(ClockButton.PLUS)).containsExactly("promotion ROOK");
+            assertThat(b.lift("e7")).containsExactly("completed h8h7 NEXT_MOVE");
+            assertThat(b.place("e8")).containsExactly("made e7e8r");
+            assertThat(b.press(WHITE)).containsExactly("completed e7e8r CLOCK_PRESS");
         }
 
         @Test
