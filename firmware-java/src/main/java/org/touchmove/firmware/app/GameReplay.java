@@ -20,7 +20,8 @@ import org.touchmove.sim.hands.NoiseProfile;
 /**
  * Replays a PGN game on the simulated board through the whole controller: a human hand makes each move
  * (tidy, or with the seeded noise of the simulator), presses the clock, and the controller's move list
- * is compared with the PGN's.
+ * is compared with the PGN's. Where the Laws end the game before the PGN does (a dead position that the
+ * players played on, Art. 5.2.2), the game is the PGN's moves up to that point.
  */
 final class GameReplay {
 
@@ -38,7 +39,54 @@ final class GameReplay {
     ReplayOutcome replay(int index, PgnGame pgn) {
         String pgnResult = pgn.result().pgn();
         if (pgn.hasNullMove()) {
-            return new ReplayOutcome(index, 0, pgn.start().fen(), "*", null, false, pgnResult, 0, 1,
+            return new ReplayOutcome(index, 0, pgn.start().fen(), "*", null, false, pgnResult, 0, 1, 0,
+                    "the game contains a null move, which cannot be played on a board");
+        }
+        ResultCollector collector = new ResultCollector();
+        Settings settings = Settings.fromMap(Map.of("board.id", "replay", "game.timeControl", TIME_CONTROL));
+        SimulatedSession session = new SimulatedSession(settings, collector, SequenceCounter.inMemory(),
+                Instant.EPOCH, BoardTiming.DEFAULT);
+        long seed = noiseSeed == null ? index : noiseSeed * 1_000_003L + index;
+        Hands hands = new Hands(session.board(), noiseSeed == null ? NoiseProfile.clean() : NoiseProfile.typical(),
+                seed);
+        HumanPlayer player = new HumanPlayer(hands, seed);
+
+        session.setUp(pgn.start());
+        session.controller().startClock(session.time().nanos());
+        Game game = Game.from(pgn.start());
+        String detail = null;
+        for (Move move : pgn.moves()) {
+            if (game.outcome().isPresent()) {
+                // The Laws ended the game here (Art. 5.1.1, 5.2, 9.6): later PGN moves are not part of it.
+                break;
+            }
+            if (session.controller().isFinished()) {
+                detail = "the controller ended the game at ply " + game.moves().size() + ", the Laws did not";
+                break;
+            }
+            Position before = game.position();
+            game = game.play(move);
+            long done = player.play(before, move, game.outcome().isEmpty());
+            try {
+                session.advanceTo(done);
+            } catch (RuntimeException e) {
+                LOG.error("game {}: replay failed at ply {}", index, game.moves().size(), e);
+                detail = "replay failed at ply " + game.moves().size() + ": " + e;
+                break;
+            }
+        }
+        if (detail == null) {
+            session.settle();
+        }
+        List<Move> expected = game.moves();
+        List<Move> recorded = session.controller().game().moves();
+        int mismatch = firstMismatch(recorded, expected);
+        boolean ok = mismatch == 0 && detail == null;
+        if (!ok && detail == null) {
+            detail = "move lists differ at ply " + mismatch;
+        }
+        int afterEnd = pgn.moves().size() - expected.size();
+        return new ReplayOutcome(index, 0, pgn.start().fen(), "*", null, false, pgnResult, 0, 1,
                     "the game contains a null move, which cannot be played on a board");
         }
         ResultCollector collector = new ResultCollector();
@@ -82,7 +130,7 @@ final class GameReplay {
         return new ReplayOutcome(index, recorded.size(), session.controller().game().position().fen(),
                 collector.result == null ? "*" : collector.result.result(),
                 collector.result == null ? null : collector.result.termination(), ok, pgnResult,
-                collector.irregularities, mismatch, detail);
+                collector.irregularities, mismatch, afterEnd, detail);
     }
 
     /** 1-based ply of the first difference, 0 where the lists are equal. */

@@ -19,7 +19,9 @@ import picocli.CommandLine.Option;
         description = {"Plays each game of a PGN file on the simulated board with human lift/place/press "
                 + "sequences (captures in both orders, castling, en passant, promotions with the choice "
                 + "gesture) through the whole controller, and prints one JSON line per game, then "
-                + "'games=N ok=M'. Exit status 1 when any game is not ok."})
+                + "'games=N ok=M'. A game is ok when the controller recorded exactly the PGN's moves (up to "
+                + "the point where the Laws end the game, e.g. a dead position played on). "
+                + "Exit status 1 when any game is not ok."})
 final class ReplayCommand implements Callable<Integer> {
 
     private static final JsonFactory JSON = new JsonFactory();
@@ -69,6 +71,9 @@ final class ReplayCommand implements Callable<Integer> {
             g.writeBooleanField("ok", o.ok());
             g.writeStringField("pgnResult", o.pgnResult());
             g.writeNumberField("irregularities", o.irregularities());
+            if (o.movesAfterEnd() > 0) {
+                g.writeNumberField("movesAfterEnd", o.movesAfterEnd());
+            }
             if (!o.ok()) {
                 g.writeNumberField("mismatchAtPly", o.mismatchAtPly());
                 g.writeStringField("detail", o.detail());

@@ -12,8 +12,9 @@ package org.touchmove.firmware.app;
  * @param pgnResult      the PGN's result tag
  * @param irregularities irregularity events seen (evidence the noisy hand produced, or errors)
  * @param mismatchAtPly  the first ply where the move lists differ, 0 where they agree
+ * @param movesAfterEnd  PGN moves played after the Laws had ended the game (not part of it, Art. 5.2.2)
  * @param detail         why the game is not ok, null where it is
  */
 record ReplayOutcome(int game, int moves, String fen, String result, String termination, boolean ok,
-                     String pgnResult, int irregularities, int mismatchAtPly, String detail) {
+                     String pgnResult, int irregularities, int mismatchAtPly, int movesAfterEnd, String detail) {
 }

@@ -12,14 +12,14 @@ sealed interface BoardState {
     }
 
     /**
-     * Exactly one legal move fits the board and the evidence. {@code endsGame}: it mates or stalemates;
+     * Exactly one legal move fits the board and the evidence. {@code endsGame}: it mates, stalemates or leaves a dead position;
      * {@code rookHalfOfCastling}: it is a rook move that castling rook first would begin with.
      */
     record Made(Successor successor, boolean endsGame, boolean rookHalfOfCastling) implements BoardState {
 
         static Made of(Turn turn, Successor successor) {
             Position after = successor.after();
-            return new Made(successor, after.isCheckmate() || after.isStalemate(), turn.isRookHalfOfCastling(successor));
+            return new Made(successor, PositionFacts.endsGame(after), turn.isRookHalfOfCastling(successor));
         }
     }
 

@@ -558,11 +558,12 @@ public final class MoveInterpreter {
         positions.add(played.after());
         moves.add(played.move());
         if (endsGame(played.after())) {
-            // Art. 5.1.1, 5.2.1: checkmate and stalemate end the game at once.
+            // Art. 5.1.1, 5.2.1, 5.2.2: checkmate, stalemate and a dead position end the game at once.
             turn = new Turn(position());
             evidence = new TurnEvidence(turn.occupancy());
             state = null;
             pendingPress = null;
+            promotion = PieceType.QUEEN;
             phase = Phase.GAME_OVER;
             return;
         }
@@ -650,6 +651,6 @@ public final class MoveInterpreter {
     }
 
     private static boolean endsGame(Position position) {
-        return position.isCheckmate() || position.isStalemate();
+        return PositionFacts.endsGame(position);
     }
 }
