@@ -11,7 +11,6 @@ import org.touchmove.firmware.clock.ClockReading;
 import org.touchmove.firmware.clock.GameCategory;
 import org.touchmove.firmware.clock.IllegalMoveDecision;
 import org.touchmove.firmware.clock.IllegalMovePenalty;
-import org.touchmove.firmware.clock.IllegalMoveRules;
 import org.touchmove.firmware.clock.PgnTimeControl;
 import org.touchmove.firmware.clock.PressOutcome;
 import org.touchmove.firmware.clock.PressResult;
@@ -64,6 +63,8 @@ public final class GameController {
     private String gameId;
     private boolean finished;
     private long lastClockEventNanos;
+    /** When the display next changes (each second, each tenth under 20 s) while the clock runs. */
+    private long nextDisplayNanos = Long.MAX_VALUE;
     /** The latest time any input carried. */
     private long latestNanos = Long.MIN_VALUE;
     /** A clock press the interpreter is still judging: the clock is left untouched until it has. */
@@ -104,9 +105,9 @@ public final class GameController {
         finished = false;
         pressBeingJudged = null;
         clock = timeControl == null ? null : new ChessClock(timeControl, start.sideToMove());
-        penalty = timeControl == null
-                ? new IllegalMovePenalty(IllegalMoveRules.FIDE_2018, GameCategory.STANDARD)
-                : IllegalMovePenalty.forControl(timeControl);
+        // Art. 7.5.5 and Appendices A.3/B: the time given depends on the category of the time control.
+        penalty = new IllegalMovePenalty(settings.illegalMoveRule(),
+                timeControl == null ? GameCategory.STANDARD : GameCategory.of(timeControl));
         if (interpreter == null) {
             interpreter = new MoveInterpreter(InterpreterSettings.defaults(settings.mode(), clock != null)
                     .withStandstillMillis(settings.standstillMs()));
@@ -218,6 +219,8 @@ public final class GameController {
         }
         if (clockRunning() && nanos >= lastClockEventNanos + TICK_NANOS) {
             publishClock(nanos, "tick");
+        } else if (clockRunning() && nanos >= nextDisplayNanos) {
+            showClock(nanos);
         }
     }
 
@@ -228,7 +231,8 @@ public final class GameController {
         }
         long next = interpreter.nextDeadlineNanos();
         if (clockRunning()) {
-            next = Math.min(next, Math.min(clock.flagDeadlineNanos(), lastClockEventNanos + TICK_NANOS));
+            next = Math.min(next, Math.min(clock.flagDeadlineNanos(),
+                    Math.min(lastClockEventNanos + TICK_NANOS, nextDisplayNanos)));
         }
         return next;
     }
@@ -390,6 +394,7 @@ public final class GameController {
 
     private void showClock(long nanos) {
         display.show(ClockFaceFormatter.face(clock, nanos));
+        nextDisplayNanos = clock.running() == null ? Long.MAX_VALUE : clock.nextDisplayChange(nanos);
     }
 
     // ---- what the game is now (for the command line and tests) ----

@@ -12,6 +12,7 @@ import java.util.Map;
 import java.util.Properties;
 import java.util.Set;
 import java.util.TreeMap;
+import org.touchmove.firmware.clock.IllegalMoveRules;
 import org.touchmove.firmware.interpret.GameMode;
 
 /**
@@ -25,14 +26,17 @@ import org.touchmove.firmware.interpret.GameMode;
  * @param timeControl     {@code game.timeControl}: a PGN TimeControl tag or readable form; {@code -} = no clock
  * @param standstillMs    {@code game.standstillMs}: without a clock, how long the board must stand still
  *                        in a legal position to complete a move
+ * @param illegalMoveRule {@code game.illegalMoveRule}: second-loses (the current Laws, Art. 7.5.5) or
+ *                        third-loses (older Laws some federations keep)
  * @param stateDir        {@code state.dir}: where the event sequence survives restarts
  * @param hardware        the hal keys, for the hardware provider
  */
-public record Settings(String boardId, GameMode mode, String timeControl, long standstillMs, Path stateDir,
+public record Settings(String boardId, GameMode mode, String timeControl, long standstillMs,
+                       IllegalMoveRules illegalMoveRule, Path stateDir,
                        Map<String, String> hardware) {
 
     static final Set<String> KEYS = Set.of("board.id", "game.mode", "game.timeControl", "game.standstillMs",
-            "state.dir");
+            "game.illegalMoveRule", "state.dir");
     static final List<String> HARDWARE_PREFIXES = List.of("hal.", "gpio.", "serial.", "geometry.", "scan.", "sim.");
 
     /** Where this board's event sequence survives restarts: {@code <state.dir>/<board.id>/seq}. */
@@ -42,7 +46,7 @@ public record Settings(String boardId, GameMode mode, String timeControl, long s
 
     /** The same settings with another state directory. */
     public Settings withStateDir(Path dir) {
-        return new Settings(boardId, mode, timeControl, standstillMs, dir, hardware);
+        return new Settings(boardId, mode, timeControl, standstillMs, illegalMoveRule, dir, hardware);
     }
 
     public static Settings defaults() {
@@ -98,12 +102,20 @@ public record Settings(String boardId, GameMode mode, String timeControl, long s
         } catch (NumberFormatException e) {
             problems.add("game.standstillMs must be a whole number of milliseconds, not '" + standstill + "'");
         }
+        IllegalMoveRules illegalMoveRule = IllegalMoveRules.SECOND_LOSES;
+        String rule = map.getOrDefault("game.illegalMoveRule", "second-loses");
+        switch (rule) {
+            case "second-loses" -> illegalMoveRule = IllegalMoveRules.SECOND_LOSES;
+            case "third-loses" -> illegalMoveRule = IllegalMoveRules.THIRD_LOSES;
+            default -> problems.add("game.illegalMoveRule must be second-loses or third-loses, not '" + rule + "'");
+        }
         Path stateDir = Path.of(map.getOrDefault("state.dir",
                 System.getProperty("user.home") + "/.local/state/touchmove"));
         if (!problems.isEmpty()) {
             throw new IllegalArgumentException("configuration errors:\n  " + String.join("\n  ", problems));
         }
-        return new Settings(boardId, mode, map.getOrDefault("game.timeControl", "-"), standstillMs, stateDir,
+        return new Settings(boardId, mode, map.getOrDefault("game.timeControl", "-"), standstillMs, illegalMoveRule,
+                stateDir,
                 Map.copyOf(hardware));
     }
 }

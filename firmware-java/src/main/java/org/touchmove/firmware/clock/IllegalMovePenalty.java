@@ -32,7 +32,7 @@ public final class IllegalMovePenalty {
 
     /** Current FIDE rules, category derived from the time control. */
     public static IllegalMovePenalty forControl(TimeControl control) {
-        return new IllegalMovePenalty(IllegalMoveRules.FIDE_2018, GameCategory.of(control));
+        return new IllegalMovePenalty(IllegalMoveRules.SECOND_LOSES, GameCategory.of(control));
     }
 
     /** The time the opponent gets for a completed illegal move in this category. */

@@ -2,10 +2,13 @@ package org.touchmove.firmware.clock;
 
 /** Which Laws govern completed illegal moves (Art. 7.5.5). */
 public enum IllegalMoveRules {
-    /** FIDE Laws in force since 1 January 2018 (and the 2023 edition): the second completed illegal move loses. */
-    FIDE_2018(2),
-    /** FIDE Laws of 1 July 2014, still kept by some federations: the third completed illegal move loses. */
-    FIDE_2014(3);
+    /**
+     * The current Laws (Art. 7.5.5, FIDE 2023; the rule dates from the July 2014 edition): the second
+     * completed illegal move by the same player loses.
+     */
+    SECOND_LOSES(2),
+    /** The older Laws (the 2009 edition, Art. 7.4), kept by some federations: the third completed illegal move loses. */
+    THIRD_LOSES(3);
 
     private final int losingCount;
 

@@ -26,7 +26,7 @@ class IllegalMovePenaltyTest {
 
     @Test
     void secondIllegalMoveBySamePlayerLosesUnderCurrentLaws() {
-        IllegalMovePenalty penalty = new IllegalMovePenalty(IllegalMoveRules.FIDE_2018, GameCategory.STANDARD);
+        IllegalMovePenalty penalty = new IllegalMovePenalty(IllegalMoveRules.SECOND_LOSES, GameCategory.STANDARD);
         assertThat(penalty.record(WHITE, true)).isInstanceOf(IllegalMoveDecision.TimeBonus.class);
         assertThat(penalty.record(BLACK, true)).as("counts are per player")
                 .isEqualTo(new IllegalMoveDecision.TimeBonus(BLACK, 1, 120_000));
@@ -36,7 +36,7 @@ class IllegalMovePenaltyTest {
 
     @Test
     void losingIllegalMoveIsADrawWhenTheOpponentCannotCheckmate() {
-        IllegalMovePenalty penalty = new IllegalMovePenalty(IllegalMoveRules.FIDE_2018, GameCategory.BLITZ);
+        IllegalMovePenalty penalty = new IllegalMovePenalty(IllegalMoveRules.SECOND_LOSES, GameCategory.BLITZ);
         penalty.record(BLACK, true);
         assertThat(penalty.record(BLACK, false))
                 .isEqualTo(new IllegalMoveDecision.GameOver(BLACK, 2, new Verdict.Draw("7.5.5")));
@@ -44,7 +44,7 @@ class IllegalMovePenaltyTest {
 
     @Test
     void olderLawsLoseOnlyOnTheThirdIllegalMove() {
-        IllegalMovePenalty penalty = new IllegalMovePenalty(IllegalMoveRules.FIDE_2014, GameCategory.STANDARD);
+        IllegalMovePenalty penalty = new IllegalMovePenalty(IllegalMoveRules.THIRD_LOSES, GameCategory.STANDARD);
         assertThat(penalty.record(WHITE, true)).isEqualTo(new IllegalMoveDecision.TimeBonus(WHITE, 1, 120_000));
         assertThat(penalty.record(WHITE, true)).isEqualTo(new IllegalMoveDecision.TimeBonus(WHITE, 2, 120_000));
         assertThat(penalty.record(WHITE, true))
