@@ -94,6 +94,9 @@ public final class GameController {
      */
     public void newGame(Position start, OccupancySnapshot board, long nanos) {
         beginGame(start, nanos);
+        // A fresh interpreter: the time control (clock or standstill completion) may have changed.
+        interpreter = new MoveInterpreter(InterpreterSettings.defaults(settings.mode(), clock != null)
+                .withStandstillMillis(settings.standstillMs()));
         handle(interpreter.newGame(start, nanos));
         handle(interpreter.onOccupancy(new OccupancySnapshot(board.occupancy(), nanos, board.pieces())));
     }
@@ -108,10 +111,6 @@ public final class GameController {
         // Art. 7.5.5 and Appendices A.3/B: the time given depends on the category of the time control.
         penalty = new IllegalMovePenalty(settings.illegalMoveRule(),
                 timeControl == null ? GameCategory.STANDARD : GameCategory.of(timeControl));
-        if (interpreter == null) {
-            interpreter = new MoveInterpreter(InterpreterSettings.defaults(settings.mode(), clock != null)
-                    .withStandstillMillis(settings.standstillMs()));
-        }
         events.emit(gameId, nanos, new NewGameEvent(start.fen(),
                 timeControl == null ? "-" : PgnTimeControl.formatOrUnknown(timeControl),
                 settings.mode().name().toLowerCase(java.util.Locale.ROOT)));
