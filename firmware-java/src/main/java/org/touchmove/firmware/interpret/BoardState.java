@@ -2,6 +2,7 @@ package org.touchmove.firmware.interpret;
 
 import java.util.List;
 import org.touchmove.firmware.rules.Move;
+import org.touchmove.firmware.rules.Position;
 
 /** What a stable board reading means relative to the position whose move is awaited. */
 sealed interface BoardState {
@@ -10,8 +11,13 @@ sealed interface BoardState {
     record AtPosition() implements BoardState {
     }
 
-    /** Exactly one legal move fits the board and the evidence. */
-    record Made(Successor successor) implements BoardState {
+    /** Exactly one legal move fits the board and the evidence; {@code endsGame}: it mates or stalemates. */
+    record Made(Successor successor, boolean endsGame) implements BoardState {
+
+        static Made of(Successor successor) {
+            Position after = successor.after();
+            return new Made(successor, after.isCheckmate() || after.isStalemate());
+        }
     }
 
     /** Several legal moves fit the board and the evidence. */

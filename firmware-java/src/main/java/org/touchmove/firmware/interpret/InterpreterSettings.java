@@ -13,9 +13,13 @@ package org.touchmove.firmware.interpret;
  * @param pressGraceMillis how long after a clock press board readings taken before the press may still
  *                         arrive (sensor debounce and scan latency); the press is judged after it
  * @param resultGestureMillis how long the kings must stay in the centre to record a result
+ * @param readingLagMillis how long after the moment it shows a reading is stamped (sensors stamp a
+ *                         reading when debouncing confirms it): readings stamped up to this long after
+ *                         a press still count for the mover; at least the sensor's debounce time
+ *                         (capped at {@code pressGraceMillis})
  */
 public record InterpreterSettings(GameMode mode, boolean clockInUse, long standstillMillis, long displacedMillis,
-                                  long pressGraceMillis, long resultGestureMillis) {
+                                  long pressGraceMillis, long resultGestureMillis, long readingLagMillis) {
 
     public InterpreterSettings {
         if (mode == null) {
@@ -25,19 +29,41 @@ public record InterpreterSettings(GameMode mode, boolean clockInUse, long stands
         requireNonNegative("displacedMillis", displacedMillis);
         requireNonNegative("pressGraceMillis", pressGraceMillis);
         requireNonNegative("resultGestureMillis", resultGestureMillis);
+        requireNonNegative("readingLagMillis", readingLagMillis);
     }
 
-    /** Defaults: 1500 ms standstill, 5000 ms displaced, 300 ms press grace, 3000 ms result gesture. */
+    /** Defaults: 1500 ms standstill, 5000 ms displaced, 300 ms press grace, 3000 ms result gesture, 50 ms lag. */
     public static InterpreterSettings defaults(GameMode mode, boolean clockInUse) {
-        return new InterpreterSettings(mode, clockInUse, 1500, 5000, 300, 3000);
+        return new InterpreterSettings(mode, clockInUse, 1500, 5000, 300, 3000, 50);
     }
 
     public InterpreterSettings withStandstillMillis(long millis) {
-        return new InterpreterSettings(mode, clockInUse, millis, displacedMillis, pressGraceMillis, resultGestureMillis);
+        return new InterpreterSettings(mode, clockInUse, millis, displacedMillis, pressGraceMillis, resultGestureMillis,
+                readingLagMillis);
     }
 
     public InterpreterSettings withPressGraceMillis(long millis) {
-        return new InterpreterSettings(mode, clockInUse, standstillMillis, displacedMillis, millis, resultGestureMillis);
+        return new InterpreterSettings(mode, clockInUse, standstillMillis, displacedMillis, millis, resultGestureMillis,
+                readingLagMillis);
+    }
+
+    public InterpreterSettings withDisplacedMillis(long millis) {
+        return new InterpreterSettings(mode, clockInUse, standstillMillis, millis, pressGraceMillis, resultGestureMillis,
+                readingLagMillis);
+    }
+
+    public InterpreterSettings withResultGestureMillis(long millis) {
+        return new InterpreterSettings(mode, clockInUse, standstillMillis, displacedMillis, pressGraceMillis, millis,
+                readingLagMillis);
+    }
+
+    public InterpreterSettings withReadingLagMillis(long millis) {
+        return new InterpreterSettings(mode, clockInUse, standstillMillis, displacedMillis, pressGraceMillis,
+                resultGestureMillis, millis);
+    }
+
+    long readingLagNanos() {
+        return Math.min(readingLagMillis, pressGraceMillis) * 1_000_000L;
     }
 
     long standstillNanos() {

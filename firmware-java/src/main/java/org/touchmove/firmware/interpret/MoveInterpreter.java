@@ -44,6 +44,10 @@ public final class MoveInterpreter {
     private BoardState state;
     private long stateSince;
     private Move announced;
+    private Successor lastMade;
+    /** Readings since {@link #lastMade} was on the board, relative to the position after it. */
+    private TurnEvidence replyEvidence;
+    private Turn replyTurn;
     private List<Move> ambiguityReported;
     private PieceType promotion = PieceType.QUEEN;
     private Press pendingPress;
@@ -77,7 +81,7 @@ public final class MoveInterpreter {
         long nanos = snapshot.monoNanos();
         List<Signal> out = new ArrayList<>();
         fireDue(nanos, out);
-        if (pendingPress != null && nanos > pendingPress.nanos()) {
+        if (pendingPress != null && nanos > pendingPress.nanos() + settings.readingLagNanos()) {
             // Readings taken after the press belong to the next move: judge the press first.
             resolvePress(out);
         }
@@ -304,6 +308,7 @@ public final class MoveInterpreter {
         evidence = new TurnEvidence(turn.occupancy());
         state = null;
         announced = null;
+        lastMade = null;
         ambiguityReported = null;
         pressAwaitingClearBoard = null;
         promotion = PieceType.QUEEN;
@@ -321,20 +326,29 @@ public final class MoveInterpreter {
         awaitReason = reason;
         state = null;
         announced = null;
+        lastMade = null;
         pressAwaitingClearBoard = null;
     }
 
     /** A fresh turn for {@link #position()}, judging the current reading against it. */
     private void beginTurn(long nanos, List<Signal> out) {
+        beginTurn(nanos, out, null);
+    }
+
+    /** {@code carried}: evidence already collected relative to the new position (a reply begun early). */
+    private void beginTurn(long nanos, List<Signal> out, TurnEvidence carried) {
         turn = new Turn(position());
-        evidence = new TurnEvidence(turn.occupancy());
+        evidence = carried != null ? carried : new TurnEvidence(turn.occupancy());
         state = null;
         announced = null;
+        lastMade = null;
         ambiguityReported = null;
         pressAwaitingClearBoard = null;
         promotion = PieceType.QUEEN;
         if (reading != null) {
-            evidence.observe(reading.occupancy());
+            if (carried == null) {
+                evidence.observe(reading.occupancy());
+            }
             updateState(nanos, out);
         }
     }
@@ -360,9 +374,28 @@ public final class MoveInterpreter {
 
     private void updateState(long nanos, List<Signal> out) {
         BoardState next = classify(false);
+        if (lastMade != null) {
+            replyEvidence.observe(reading.occupancy());
+            if ((next instanceof BoardState.InHand || next instanceof BoardState.InProgress
+                    || next instanceof BoardState.Unexplained)
+                    && OpponentReply.started(turn, lastMade, replyTurn(), reading, positions, replyEvidence)) {
+                // The move made was never completed, and the opponent is replying: it stands (Art. 4.7).
+                completeMadeOnReply(nanos, out);
+                return;
+            }
+        }
         state = next;
         stateSince = nanos;
+        if (next instanceof BoardState.AtPosition) {
+            lastMade = null;
+        }
         if (next instanceof BoardState.Made made) {
+            if (!made.successor().equals(lastMade)) {
+                lastMade = made.successor();
+                replyEvidence = new TurnEvidence(lastMade.occupancy());
+                replyTurn = null;
+                replyEvidence.observe(reading.occupancy());
+            }
             if (pressAwaitingClearBoard != null) {
                 // The clock was pressed while the board was ambiguous; it is clear now.
                 complete(made.successor(), CompletedBy.CLOCK_PRESS, nanos, out);
@@ -377,13 +410,21 @@ public final class MoveInterpreter {
         }
     }
 
+    /** The turn after {@link #lastMade}, computed once and only when a reply is possible. */
+    private Turn replyTurn() {
+        if (replyTurn == null) {
+            replyTurn = new Turn(lastMade.after());
+        }
+        return replyTurn;
+    }
+
     private long stateDeadline() {
         if (phase != Phase.PLAYING || state == null) {
             return Long.MAX_VALUE;
         }
         boolean clock = settings.clockInUse();
         if (state instanceof BoardState.Made made) {
-            return !clock || endsGame(made.successor().after()) ? stateSince + settings.standstillNanos() : Long.MAX_VALUE;
+            return !clock || made.endsGame() ? stateSince + settings.standstillNanos() : Long.MAX_VALUE;
         }
         if (state instanceof BoardState.Ambiguous ambiguous) {
             return ambiguous.candidates().equals(ambiguityReported) ? Long.MAX_VALUE
@@ -396,10 +437,11 @@ public final class MoveInterpreter {
             return stateSince + settings.resultGestureNanos();
         }
         if (state instanceof BoardState.Unexplained unexplained) {
-            if (!clock) {
-                return stateSince + settings.standstillNanos();
+            if (!unexplained.moveShaped()) {
+                return stateSince + settings.displacedNanos();
             }
-            return unexplained.moveShaped() ? Long.MAX_VALUE : stateSince + settings.displacedNanos();
+            // Without a clock, standing still is what completes a move: an illegal one too.
+            return clock ? Long.MAX_VALUE : stateSince + settings.standstillNanos();
         }
         return Long.MAX_VALUE;
     }
@@ -456,6 +498,15 @@ public final class MoveInterpreter {
             takeback(back.ply(), at, out);
             return;
         }
+        if (press.presser() != mover && lastMade != null && !(state instanceof BoardState.Made)
+                && OpponentReply.completedByPress(lastMade, replyTurn(), reading, positions, replyEvidence)) {
+            // The mover never completed his move and the opponent presses after replying: the made
+            // move stands, and the press is judged for the reply.
+            completeMadeOnReply(at, out);
+            pendingPress = press;
+            resolvePress(out);
+            return;
+        }
         if (press.presser() != mover || state instanceof BoardState.AtPosition) {
             // Pressing the clock that is not running, or with nothing on the board: changes nothing.
             out.add(new Signal.PressWithoutMove(press.presser(), at));
@@ -478,7 +529,17 @@ public final class MoveInterpreter {
         }
     }
 
+    /** Completes {@link #lastMade} because the opponent replies; the reply's readings so far carry over. */
+    private void completeMadeOnReply(long nanos, List<Signal> out) {
+        TurnEvidence carried = replyEvidence;
+        complete(lastMade, CompletedBy.NEXT_MOVE, nanos, out, carried);
+    }
+
     private void complete(Successor played, CompletedBy by, long nanos, List<Signal> out) {
+        complete(played, by, nanos, out, null);
+    }
+
+    private void complete(Successor played, CompletedBy by, long nanos, List<Signal> out, TurnEvidence carried) {
         Position before = position();
         out.add(new Signal.MoveCompleted(played.move(), before, played.after(), nanos, by));
         TouchEvidence.judge(turn, played, evidence.firstLifted(), nanos).ifPresent(out::add);
@@ -494,7 +555,7 @@ public final class MoveInterpreter {
             phase = Phase.GAME_OVER;
             return;
         }
-        beginTurn(nanos, out);
+        beginTurn(nanos, out, carried);
     }
 
     private void reportAmbiguous(BoardState.Ambiguous ambiguous, Color mover, long at, List<Signal> out) {

@@ -33,7 +33,7 @@ final class TouchEvidence {
                 return Optional.of(new Signal.Irregularity(IrregularityKind.CASTLING_ROOK_FIRST, "4.4",
                         side(mover) + " lifted the rook on " + Squares.name(Long.numberOfTrailingZeros(rook))
                                 + " before the king, then castled " + played.move().uci()
-                                + " (castling is a king move: king first)",
+                                + " (Art. 4.4.2: rook then king forbids castling on that side; the rook must move)",
                         mover, nanos));
             }
             return Optional.empty();

@@ -110,13 +110,32 @@ class MoveInterpreterTest {
             m.onOccupancy(OccupancySnapshot.of(Occupancy.START.without(12), t + 100 * BoardScript.MS));
             m.onOccupancy(OccupancySnapshot.of(Occupancy.START.without(12).with(28), t + 200 * BoardScript.MS));
             m.onClockPress(WHITE, t + 250 * BoardScript.MS);
-            // Black lifts his e-pawn 50 ms after the press: first e2e4 is completed, then Black's lift counts.
+            // Black lifts his e-pawn 100 ms after the press (more than the 50 ms reading lag): first e2e4
+            // is completed, then Black's lift counts.
             assertThat(BoardScript.describe(m.onOccupancy(OccupancySnapshot.of(
-                    Occupancy.START.without(12).with(28).without(52), t + 300 * BoardScript.MS))))
+                    Occupancy.START.without(12).with(28).without(52), t + 350 * BoardScript.MS))))
                     .containsExactly("completed e2e4 CLOCK_PRESS");
             assertThat(BoardScript.describe(m.onOccupancy(OccupancySnapshot.of(
-                    Occupancy.START.without(12).with(28).without(52).with(36), t + 400 * BoardScript.MS))))
+                    Occupancy.START.without(12).with(28).without(52).with(36), t + 450 * BoardScript.MS))))
                     .containsExactly("made e7e5");
+        }
+
+        @Test
+        void readingStampedWithinTheSensorLagAfterThePressCountsForTheMover() {
+            InterpreterSettings settings = InterpreterSettings.defaults(GameMode.TOURNAMENT, true);
+            MoveInterpreter m = new MoveInterpreter(settings);
+            long t = 1_000_000_000L;
+            m.newGame(START, t);
+            m.onOccupancy(OccupancySnapshot.of(Occupancy.START, t));
+            m.onOccupancy(OccupancySnapshot.of(Occupancy.START.without(12), t + 100 * BoardScript.MS));
+            m.onClockPress(WHITE, t + 200 * BoardScript.MS);
+            // Placed just before the press, confirmed by the debouncer 30 ms after it.
+            assertThat(BoardScript.describe(m.onOccupancy(OccupancySnapshot.of(
+                    Occupancy.START.without(12).with(28), t + 230 * BoardScript.MS)))).containsExactly("made e2e4");
+            // A reading stamped later judges the press first.
+            assertThat(BoardScript.describe(m.onOccupancy(OccupancySnapshot.of(
+                    Occupancy.START.without(12).with(28).without(52), t + 260 * BoardScript.MS))))
+                    .containsExactly("completed e2e4 CLOCK_PRESS");
         }
     }
 
@@ -422,6 +441,25 @@ class MoveInterpreterTest {
         }
 
         @Test
+        void displacedPiecesWithoutAClockWaitTheDisplacedTime() {
+            BoardScript b = BoardScript.noClock(GameMode.CASUAL, START);
+            b.change("-a2 -b2 +a4 +b4 +c4");
+            assertThat(b.waitMillis(4999)).isEmpty();
+            assertThat(b.waitMillis(1)).containsExactly("displaced-pieces 7.4 WHITE");
+            assertThat(b.change("-a4 -b4 -c4 +a2 +b2")).containsExactly("restored");
+        }
+
+        @Test
+        void identityBoardWithTwoPiecesSwappedIsDisplaced() {
+            BoardScript b = BoardScript.identity(GameMode.TOURNAMENT, START);
+            b.lift("d1");
+            b.lift("e1");
+            b.place("d1", 'K');
+            assertThat(b.place("e1", 'Q')).isEmpty();
+            assertThat(b.waitMillis(5000)).containsExactly("displaced-pieces 7.4 WHITE");
+        }
+
+        @Test
         void pieceHeldInTheHandIsNeverDisplaced() {
             BoardScript b = BoardScript.clock(GameMode.TOURNAMENT, START);
             b.lift("d1");
@@ -655,6 +693,80 @@ class MoveInterpreterTest {
             }
             assertThat(b.change(String.join(" ", changes))).containsExactly("restored");
             assertThat(b.move("e2", "e4", WHITE)).containsExactly("completed e2e4 CLOCK_PRESS");
+        }
+    }
+
+    @Nested
+    class ReplyBeforeCompletion {
+
+        @Test
+        void forgottenPressIsCompletedWhenTheOpponentReplies() {
+            BoardScript b = BoardScript.clock(GameMode.TOURNAMENT, START);
+            b.lift("e2");
+            b.place("e4");
+            assertThat(b.lift("e7")).containsExactly("completed e2e4 NEXT_MOVE");
+            assertThat(b.place("e5")).containsExactly("made e7e5");
+            assertThat(b.press(BLACK)).containsExactly("completed e7e5 CLOCK_PRESS");
+            assertThat(b.press(WHITE)).containsExactly("press-without-move WHITE");
+            assertThat(b.movesUci()).containsExactly("e2e4", "e7e5");
+        }
+
+        @Test
+        void fastReplyWithoutAClock() {
+            BoardScript b = BoardScript.noClock(GameMode.CASUAL, SCANDINAVIAN);
+            b.lift("g1");
+            b.place("f3");
+            // Black takes on e4 at once, victim first: the captured square is remembered across the switch.
+            assertThat(b.lift("e4")).isEmpty(); // White's own pawn: could still be White busy with his move
+            assertThat(b.lift("d5")).containsExactly("completed g1f3 NEXT_MOVE");
+            assertThat(b.place("e4")).containsExactly("made d5e4");
+            assertThat(b.waitMillis(1500)).containsExactly("completed d5e4 STANDSTILL");
+            assertThat(b.movesUci()).containsExactly("g1f3", "d5e4");
+        }
+
+        @Test
+        void opponentPressAfterAFastSwapCaptureCompletesBoth() {
+            BoardScript b = BoardScript.clock(GameMode.TOURNAMENT, START);
+            b.move("e2", "e4", WHITE);
+            b.lift("d7");
+            b.place("d5");
+            // White captures without the d5 square ever read empty, then presses.
+            assertThat(b.lift("e4")).containsExactly("completed d7d5 NEXT_MOVE");
+            assertThat(b.press(WHITE)).containsExactly("completed e4d5 CLOCK_PRESS");
+        }
+
+        @Test
+        void victimRemovedDuringASlideIsNotAReply() {
+            BoardScript b = BoardScript.clock(GameMode.TOURNAMENT, Position.fromFen("4k3/8/8/3p4/8/8/8/3RK3 w - - 0 1"));
+            b.lift("d1");
+            assertThat(b.place("d3")).containsExactly("made d1d3");
+            assertThat(b.lift("d5")).isEmpty();
+            assertThat(b.lift("d3")).isEmpty();
+            assertThat(b.place("d5")).containsExactly("made d1d5");
+            assertThat(b.press(WHITE)).containsExactly("completed d1d5 CLOCK_PRESS");
+        }
+
+        @Test
+        void resultGestureAfterAnUncompletedMove() {
+            BoardScript b = BoardScript.clock(GameMode.TOURNAMENT, START);
+            b.lift("e2");
+            b.place("e4");
+            List<String> seen = new ArrayList<>(b.lift("e1"));
+            seen.addAll(b.lift("e8")); // Black's king lifted: Black replies, so e2e4 stands
+            seen.addAll(b.place("d5"));
+            seen.addAll(b.place("e5"));
+            seen.addAll(b.waitMillis(3000));
+            assertThat(seen).containsExactly("completed e2e4 NEXT_MOVE", "result 1/2-1/2");
+        }
+
+        @Test
+        void moverChangingHisMindIsNotAReply() {
+            BoardScript b = BoardScript.clock(GameMode.TOURNAMENT, START);
+            b.lift("g1");
+            b.place("f3");
+            assertThat(b.lift("f3")).isEmpty();
+            assertThat(b.place("h3")).containsExactly("made g1h3");
+            assertThat(b.press(WHITE)).containsExactly("completed g1h3 CLOCK_PRESS");
         }
     }
 
