@@ -311,6 +311,7 @@ public final class GameController {
         String completedBy = switch (m.by()) {
             case CLOCK_PRESS -> "clock-press";
             case STANDSTILL -> "standstill";
+            case NEXT_MOVE -> "next-move";
             case ARBITER -> "arbiter";
         };
         events.emit(gameId, m.nanos(), new MoveEvent(ply(), san, m.move().uci(), game.position().fen(),
