@@ -66,6 +66,13 @@ public final class GameController {
     private long lastClockEventNanos;
     /** A clock press the interpreter is still judging: the clock is left untouched until it has. */
     private Long pressBeingJudged;
+    /**
+     * When a move that mates or stalemates was made (released) and not yet completed: the interpreter
+     * completes such a move only once the board stands still, but the game ended when it was made (Art.
+     * 5.1.1, 5.2.1), so a flag falling meanwhile does not count (Art. 6.9) and the clock stops at this time.
+     */
+    private Long gameEndingMoveMadeAt;
+    private Move gameEndingMove;
     private final List<MoveRecord> record = new java.util.ArrayList<>();
 
     /** A completed move as published: what a PGN of the game needs. */
@@ -101,6 +108,7 @@ public final class GameController {
         record.clear();
         finished = false;
         pressBeingJudged = null;
+        gameEndingMoveMadeAt = null;
         clock = timeControl == null ? null : new ChessClock(timeControl, start.sideToMove());
         penalty = timeControl == null
                 ? new IllegalMovePenalty(IllegalMoveRules.FIDE_2018, GameCategory.STANDARD)
@@ -174,9 +182,18 @@ public final class GameController {
                     return;
                 }
                 default -> {
-                    if (clock.running() != presser || pressBeingJudged != null) {
-                        LOG.debug("press by {} while {} runs: no effect", presser.wireName(), clock.running());
+                    if (pressBeingJudged != null) {
+                        LOG.debug("press by {} while a press is judged: no effect", presser.wireName());
                         return;
+                    }
+                    if (clock.running() != presser) {
+                        // A move completed without its press (the opponent began his reply) leaves the clock
+                        // running for the side now to move again; the replier's press completes his reply
+                        // (docs/interpreter.md) and changes nothing on the clock.
+                        if (interpreter.position().sideToMove() != presser) {
+                            LOG.debug("press by {} while {} runs: no effect", presser.wireName(), clock.running());
+                            return;
+                        }
                     }
                 }
             }
@@ -234,8 +251,16 @@ public final class GameController {
     }
 
     private boolean clockRunning() {
-        return clock != null && !finished && pressBeingJudged == null
+        return clock != null && !finished && pressBeingJudged == null && !gameEndingMoveOnBoard()
                 && clock.state() == org.touchmove.firmware.clock.ClockState.RUNNING;
+    }
+
+    /** A mating or stalemating move stands on the board, made but not yet completed by the interpreter. */
+    private boolean gameEndingMoveOnBoard() {
+        if (gameEndingMoveMadeAt != null && interpreter.nextDeadlineNanos() == Long.MAX_VALUE) {
+            gameEndingMoveMadeAt = null; // nothing pending any more: the move was taken back before completion
+        }
+        return gameEndingMoveMadeAt != null;
     }
 
     private void checkFlag(long nanos) {
@@ -259,6 +284,10 @@ public final class GameController {
     }
 
     private void handle(Signal signal) {
+        if (!(signal instanceof Signal.MoveMade || signal instanceof Signal.PromotionChoice
+                || signal instanceof Signal.MoveCompleted)) {
+            gameEndingMoveMadeAt = null;
+        }
         if (signal instanceof Signal.MoveCompleted m) {
             completed(m);
         } else if (signal instanceof Signal.Irregularity i) {
@@ -286,8 +315,11 @@ public final class GameController {
         } else if (signal instanceof Signal.PromotionCorrected c) {
             rewindTo(interpreter.moves().size());
             events.emit(gameId, c.nanos(), new PositionEvent(game.position().fen(), ply()));
-        } else if (signal instanceof Signal.MoveMade) {
+        } else if (signal instanceof Signal.MoveMade made) {
             LOG.debug("{}", signal);
+            boolean endsGame = made.after().isCheckmate() || made.after().isStalemate();
+            gameEndingMoveMadeAt = endsGame ? Long.valueOf(made.nanos()) : null;
+            gameEndingMove = endsGame ? made.move() : null;
         } else {
             LOG.warn("unhandled interpreter signal {}", signal);
         }
@@ -300,10 +332,28 @@ public final class GameController {
         game = game.play(m.move());
         Long whiteMs = null;
         Long blackMs = null;
-        boolean pressed = m.by() == CompletedBy.CLOCK_PRESS && clock != null && pressBeingJudged != null;
+        boolean judged = m.by() == CompletedBy.CLOCK_PRESS && clock != null && pressBeingJudged != null;
         pressBeingJudged = null;
+        // Art. 5.1.1, 5.2.1: a mate or stalemate completed by the board standing still ended the game when made.
+        long clockAt = !judged && gameEndingMoveMadeAt != null && m.move().equals(gameEndingMove)
+                ? Math.max(gameEndingMoveMadeAt, lastClockEventNanos) : m.nanos();
+        gameEndingMoveMadeAt = null;
+        boolean pressed = false;
+        boolean stopped = false;
         if (clock != null) {
-            ClockReading reading = pressed ? clock.press(mover, true, m.nanos()).reading() : clock.reading(m.nanos());
+            ClockReading reading;
+            if (judged) {
+                // NOT_RUNNING_SIDE: a reply pressed while the clock already runs for the side now to move.
+                PressResult r = clock.press(mover, true, m.nanos());
+                pressed = r.outcome() == PressOutcome.SWITCHED;
+                reading = r.reading();
+            } else {
+                if (clockAt < m.nanos() && clock.state() == org.touchmove.firmware.clock.ClockState.RUNNING) {
+                    clock.pause(clockAt);
+                    stopped = true;
+                }
+                reading = clock.reading(m.nanos());
+            }
             whiteMs = reading.whiteMs();
             blackMs = reading.blackMs();
         }
@@ -318,6 +368,8 @@ public final class GameController {
                 whiteMs, blackMs, mover, before.fullmoveNumber(), completedBy));
         if (pressed) {
             publishClock(m.nanos(), "press");
+        } else if (stopped) {
+            publishClock(m.nanos(), "stop");
         }
         Optional<Outcome> outcome = game.outcome();
         if (outcome.isPresent()) {

@@ -104,6 +104,26 @@ class ClockScenariosTest {
     }
 
     @Test
+    void mateMadeBeforeTheFlagWinsAndStopsTheClockWhenMade() {
+        ScenarioRun run = ScenarioRun.play("mate-before-flag");
+        // Black's clock: 9000 ms at 3000; the mate stands on the board from 11530 (9000 - 8530 = 470 left),
+        // completed when the board has stood still 1500 ms (13030); the flag (12000) never falls.
+        run.assertEvents(
+                "@0 new-game 10 tournament " + START,
+                "@0 position ply=0 " + START,
+                "@0 clock w=10000 b=10000 running=white start",
+                "@1000 move f2f3 f3 w=9000 b=10000 clock-press",
+                "@1000 clock w=9000 b=10000 running=black press",
+                "@2000 move e7e5 e5 w=9000 b=9000 clock-press",
+                "@2000 clock w=9000 b=9000 running=white press",
+                "@3000 move g2g4 g4 w=8000 b=9000 clock-press",
+                "@3000 clock w=8000 b=9000 running=black press",
+                "@13030 move d8h4 Qh4# w=8000 b=470 standstill",
+                "@13030 clock w=8000 b=470 running=- stop",
+                "@13030 result 0-1 checkmate rules");
+    }
+
+    @Test
     void blacksPressStartsWhitesClock() {
         ScenarioRun run = ScenarioRun.play("black-press-starts-clock");
         run.assertEvents(

@@ -279,6 +279,20 @@ class InterpreterScenariosTest {
                 "@2000 clock w=298000 b=300000 running=black press");
     }
 
+    @Test
+    void forgottenPressTheReplyRecordsTheMoveAndThePressCompletesTheReply() {
+        ScenarioRun run = ScenarioRun.play("forgotten-press");
+        // White's clock runs from 0 to 4300 (never pressed until Nf3); Black's never runs.
+        run.assertEvents(
+                "@0 new-game 300 tournament " + START,
+                "@0 position ply=0 " + START,
+                "@0 clock w=300000 b=300000 running=white start",
+                "@2330 move e2e4 e4 w=297670 b=300000 next-move",
+                "@2800 move e7e5 e5 w=297200 b=300000 clock-press",
+                "@4300 move g1f3 Nf3 w=295700 b=300000 clock-press",
+                "@4300 clock w=295700 b=300000 running=black press");
+    }
+
     private static IrregularityEvent irregularity(ScenarioRun run, int index) {
         return (IrregularityEvent) run.events().stream().filter(e -> e.body() instanceof IrregularityEvent)
                 .skip(index).findFirst().orElseThrow().body();
