@@ -65,10 +65,15 @@ public final class GameController {
     private long lastClockEventNanos;
     /** When the display next changes (each second, each tenth under 20 s) while the clock runs. */
     private long nextDisplayNanos = Long.MAX_VALUE;
-    /** The latest time any input carried. */
-    private long latestNanos = Long.MIN_VALUE;
     /** A clock press the interpreter is still judging: the clock is left untouched until it has. */
     private Long pressBeingJudged;
+    /**
+     * When a move that mates or stalemates was made (released) and not yet completed: the interpreter
+     * completes such a move only once the board stands still, but the game ended when it was made (Art.
+     * 5.1.1, 5.2.1), so a flag falling meanwhile does not count (Art. 6.9) and the clock stops at this time.
+     */
+    private Long gameEndingMoveMadeAt;
+    private Move gameEndingMove;
     private final List<MoveRecord> record = new java.util.ArrayList<>();
 
     /** A completed move as published: what a PGN of the game needs. */
@@ -107,6 +112,7 @@ public final class GameController {
         record.clear();
         finished = false;
         pressBeingJudged = null;
+        gameEndingMoveMadeAt = null;
         clock = timeControl == null ? null : new ChessClock(timeControl, start.sideToMove());
         // Art. 7.5.5 and Appendices A.3/B: the time given depends on the category of the time control.
         penalty = new IllegalMovePenalty(settings.illegalMoveRule(),
@@ -130,7 +136,6 @@ public final class GameController {
     }
 
     public void onOccupancy(OccupancySnapshot snapshot) {
-        latestNanos = Math.max(latestNanos, snapshot.monoNanos());
         if (interpreter == null) {
             LOG.debug("board reading before any game: ignored");
             return;
@@ -144,7 +149,6 @@ public final class GameController {
             return;
         }
         long nanos = press.monoNanos();
-        latestNanos = Math.max(latestNanos, nanos);
         switch (press.button()) {
             case WHITE -> onClockPress(Color.WHITE, nanos);
             case BLACK -> onClockPress(Color.BLACK, nanos);
@@ -178,9 +182,18 @@ public final class GameController {
                     return;
                 }
                 default -> {
-                    if (clock.running() != presser || pressBeingJudged != null) {
-                        LOG.debug("press by {} while {} runs: no effect", presser.wireName(), clock.running());
+                    if (pressBeingJudged != null) {
+                        LOG.debug("press by {} while a press is judged: no effect", presser.wireName());
                         return;
+                    }
+                    if (clock.running() != presser) {
+                        // A move completed without its press (the opponent began his reply) leaves the clock
+                        // running for the side now to move again; the replier's press completes his reply
+                        // (docs/interpreter.md) and changes nothing on the clock.
+                        if (interpreter.position().sideToMove() != presser) {
+                            LOG.debug("press by {} while {} runs: no effect", presser.wireName(), clock.running());
+                            return;
+                        }
                     }
                 }
             }
@@ -208,7 +221,6 @@ public final class GameController {
 
     /** Time has reached {@code nanos}: flag-fall, the interpreter's deadlines, the once-a-second clock event. */
     public void onTime(long nanos) {
-        latestNanos = Math.max(latestNanos, nanos);
         if (interpreter == null) {
             return;
         }
@@ -242,8 +254,16 @@ public final class GameController {
     }
 
     private boolean clockRunning() {
-        return clock != null && !finished && pressBeingJudged == null
+        return clock != null && !finished && pressBeingJudged == null && !gameEndingMoveOnBoard()
                 && clock.state() == org.touchmove.firmware.clock.ClockState.RUNNING;
+    }
+
+    /** A move that ends the game stands on the board, made but not yet completed by the interpreter. */
+    private boolean gameEndingMoveOnBoard() {
+        if (gameEndingMoveMadeAt != null && interpreter.nextDeadlineNanos() == Long.MAX_VALUE) {
+            gameEndingMoveMadeAt = null; // nothing pending any more: the move was taken back before completion
+        }
+        return gameEndingMoveMadeAt != null;
     }
 
     private void checkFlag(long nanos) {
@@ -267,6 +287,10 @@ public final class GameController {
     }
 
     private void handle(Signal signal) {
+        if (!(signal instanceof Signal.MoveMade || signal instanceof Signal.PromotionChoice
+                || signal instanceof Signal.MoveCompleted)) {
+            gameEndingMoveMadeAt = null;
+        }
         if (signal instanceof Signal.MoveCompleted m) {
             completed(m);
         } else if (signal instanceof Signal.Irregularity i) {
@@ -294,8 +318,11 @@ public final class GameController {
         } else if (signal instanceof Signal.PromotionCorrected c) {
             rewindTo(interpreter.moves().size());
             events.emit(gameId, c.nanos(), new PositionEvent(game.position().fen(), ply()));
-        } else if (signal instanceof Signal.MoveMade) {
+        } else if (signal instanceof Signal.MoveMade made) {
             LOG.debug("{}", signal);
+            boolean endsGame = made.after().isGameOver();
+            gameEndingMoveMadeAt = endsGame ? Long.valueOf(made.nanos()) : null;
+            gameEndingMove = endsGame ? made.move() : null;
         } else {
             LOG.warn("unhandled interpreter signal {}", signal);
         }
@@ -308,13 +335,30 @@ public final class GameController {
         game = game.play(m.move());
         Long whiteMs = null;
         Long blackMs = null;
-        boolean pressed = m.by() == CompletedBy.CLOCK_PRESS && clock != null && pressBeingJudged != null;
+        boolean judged = m.by() == CompletedBy.CLOCK_PRESS && clock != null && pressBeingJudged != null;
         pressBeingJudged = null;
+        // Art. 5.1.1, 5.2.1, 5.2.2: a move that ends the game, completed by the board standing still, ended it when made.
+        long clockAt = clock != null && !judged && gameEndingMoveMadeAt != null && m.move().equals(gameEndingMove)
+                ? Math.max(gameEndingMoveMadeAt, clock.updatedNanos()) : m.nanos();
+        gameEndingMoveMadeAt = null;
+        boolean pressed = false;
+        boolean stopped = false;
         if (clock != null) {
-            // A move completed without a press is stamped when it was made, which may lie before the
-            // clock's last reading: read the clock now instead (its time never goes back).
-            ClockReading reading = pressed ? clock.press(mover, true, m.nanos()).reading()
-                    : clock.reading(Math.max(m.nanos(), latestNanos));
+            ClockReading reading;
+            if (judged) {
+                // NOT_RUNNING_SIDE: a reply pressed while the clock already runs for the side now to move.
+                PressResult r = clock.press(mover, true, m.nanos());
+                pressed = r.outcome() == PressOutcome.SWITCHED;
+                reading = r.reading();
+            } else {
+                if (clockAt < m.nanos() && clock.state() == org.touchmove.firmware.clock.ClockState.RUNNING) {
+                    clock.pause(clockAt);
+                    stopped = true;
+                }
+                // A move completed without a press is stamped when it was made, which may lie before the
+                // clock's last reading: the clock's time never goes back.
+                reading = clock.reading(Math.max(m.nanos(), clock.updatedNanos()));
+            }
             whiteMs = reading.whiteMs();
             blackMs = reading.blackMs();
         }
@@ -322,13 +366,15 @@ public final class GameController {
         String completedBy = switch (m.by()) {
             case CLOCK_PRESS -> "clock-press";
             case STANDSTILL -> "standstill";
-            case ARBITER -> "arbiter";
             case NEXT_MOVE -> "next-move";
+            case ARBITER -> "arbiter";
         };
         events.emit(gameId, m.nanos(), new MoveEvent(ply(), san, m.move().uci(), game.position().fen(),
                 whiteMs, blackMs, mover, before.fullmoveNumber(), completedBy));
         if (pressed) {
             publishClock(m.nanos(), "press");
+        } else if (stopped) {
+            publishClock(m.nanos(), "stop");
         }
         Optional<Outcome> outcome = game.outcome();
         if (outcome.isPresent()) {

@@ -54,6 +54,11 @@ public final class ChessClock {
         }
     }
 
+    /** The last instant the clock was brought up to date; it cannot be asked about an earlier one. */
+    public long updatedNanos() {
+        return updatedNanos;
+    }
+
     public TimeControl timeControl() {
         return control;
     }

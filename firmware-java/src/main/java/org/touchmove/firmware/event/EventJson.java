@@ -5,6 +5,7 @@ import com.fasterxml.jackson.core.JsonGenerator;
 import java.io.IOException;
 import java.io.StringWriter;
 import java.io.UncheckedIOException;
+import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
 import java.time.temporal.ChronoUnit;
 import org.touchmove.firmware.rules.Color;
@@ -13,7 +14,9 @@ import org.touchmove.firmware.rules.Color;
 public final class EventJson {
 
     private static final JsonFactory FACTORY = new JsonFactory();
-    private static final DateTimeFormatter ISO_MILLIS = DateTimeFormatter.ISO_INSTANT;
+    /** Always three fraction digits (ISO_INSTANT drops them on a whole second): docs/events.md, {@code ts}. */
+    private static final DateTimeFormatter ISO_MILLIS =
+            DateTimeFormatter.ofPattern("uuuu-MM-dd'T'HH:mm:ss.SSS'Z'").withZone(ZoneOffset.UTC);
 
     private EventJson() {
     }

@@ -12,7 +12,7 @@ import org.touchmove.firmware.rules.Color;
  * @param blackMs     Black's time after completion; null without a clock
  * @param color       the side that moved
  * @param moveNumber  the PGN full-move number of this move
- * @param completedBy {@code clock-press} or {@code standstill}
+ * @param completedBy {@code clock-press}, {@code standstill}, {@code next-move} or {@code arbiter}
  */
 public record MoveEvent(int ply, String san, String uci, String fen, Long whiteMs, Long blackMs,
                         Color color, int moveNumber, String completedBy) implements EventBody {

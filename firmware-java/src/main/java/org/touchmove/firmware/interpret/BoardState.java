@@ -19,7 +19,7 @@ sealed interface BoardState {
 
         static Made of(Turn turn, Successor successor) {
             Position after = successor.after();
-            return new Made(successor, PositionFacts.endsGame(after), turn.isRookHalfOfCastling(successor));
+            return new Made(successor, after.isGameOver(), turn.isRookHalfOfCastling(successor));
         }
     }
 

@@ -651,6 +651,6 @@ public final class MoveInterpreter {
     }
 
     private static boolean endsGame(Position position) {
-        return PositionFacts.endsGame(position);
+        return position.isGameOver();
     }
 }

@@ -2,7 +2,6 @@ package org.touchmove.firmware.interpret;
 
 import java.util.Optional;
 import org.touchmove.firmware.rules.Color;
-import org.touchmove.firmware.rules.MatingMaterial;
 import org.touchmove.firmware.rules.Move;
 import org.touchmove.firmware.rules.Piece;
 import org.touchmove.firmware.rules.PieceType;
@@ -18,14 +17,6 @@ final class PositionFacts {
     }
 
     /** Occupied squares as a bit mask, bit 0 = a1 (the same layout as {@code hal.Occupancy}). */
-    /**
-     * Does the position end the game at once, without a clock press? Checkmate (Art. 5.1.1), stalemate
-     * (Art. 5.2.1) and a dead position by material (Art. 5.2.2): "this immediately ends the game".
-     */
-    static boolean endsGame(Position position) {
-        return position.isCheckmate() || position.isStalemate() || MatingMaterial.isDeadByMaterial(position);
-    }
-
     static long occupancy(Position position) {
         return position.occupied();
     }

@@ -143,6 +143,14 @@ public final class Position {
         return board.attacked(square, by.ordinal(), board.occupied);
     }
 
+    /**
+     * Does the game end on the board in this position, whatever its history: checkmate (Art. 5.1.1),
+     * stalemate (Art. 5.2.1) or a dead position by material (Art. 5.2.2), each of which ends the game at once.
+     */
+    public boolean isGameOver() {
+        return isCheckmate() || isStalemate() || MatingMaterial.isDeadByMaterial(this);
+    }
+
     public int halfmoveClock() {
         return board.halfmove;
     }
