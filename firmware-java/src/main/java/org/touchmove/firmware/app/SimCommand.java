@@ -43,20 +43,32 @@ final class SimCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws IOException {
-        Settings settings = config == null
-                ? Settings.fromMap(java.util.Map.of("board.id", "sim-1")) : Settings.load(config);
-        if (stateDir != null) {
-            settings = settings.withStateDir(stateDir);
-        }
-        SequenceCounter sequence = new PersistentSequenceCounter(settings.sequenceFile());
         if (!Files.isRegularFile(script)) {
             System.err.println("touchmove sim: no such script file: " + script);
             return 2;
         }
+        List<ScriptStep> steps;
+        try {
+            steps = ScriptParser.parse(script);
+        } catch (ScriptException e) {
+            System.err.println("touchmove sim: " + script + ": " + e.getMessage());
+            return 2;
+        }
+        Settings settings;
+        try {
+            settings = config == null
+                    ? Settings.fromMap(java.util.Map.of("board.id", "sim-1")) : Settings.load(config);
+        } catch (IllegalArgumentException e) {
+            System.err.println("touchmove sim: " + e.getMessage());
+            return 2;
+        }
+        if (stateDir != null) {
+            settings = settings.withStateDir(stateDir);
+        }
+        SequenceCounter sequence = new PersistentSequenceCounter(settings.sequenceFile());
         SimulatedSession session = new SimulatedSession(settings, new JsonLinesSink(System.out), sequence,
                 startTime == null ? Instant.now() : startTime, BoardTiming.ofDebounceMillis(debounceMs));
         try {
-            List<ScriptStep> steps = ScriptParser.parse(script);
             session.play(steps);
         } catch (ScriptException e) {
             System.err.println("touchmove sim: " + script + ": " + e.getMessage());
