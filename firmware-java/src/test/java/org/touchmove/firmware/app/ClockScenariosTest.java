@@ -79,6 +79,38 @@ class ClockScenariosTest {
     }
 
     @Test
+    void flagAgainstKingAndKnightVersusQueenIsADraw() {
+        ScenarioRun run = ScenarioRun.play("flag-fall-king-and-knight");
+        assertThat(run.projected("flag", "result")).containsExactly(
+                "@5000 flag white opponent-cannot-mate",
+                "@5000 result 1/2-1/2 time-forfeit-draw clock");
+    }
+
+    @Test
+    void flagAgainstKingAndKnightVersusRookLoses() {
+        ScenarioRun run = ScenarioRun.play("flag-fall-knight-vs-rook");
+        assertThat(run.projected("flag", "clock", "result")).containsExactly(
+                "@0 clock w=5000 b=5000 running=white start",
+                "@5000 flag white opponent-can-mate",
+                "@5000 clock w=0 b=5000 running=- flag",
+                "@5000 result 0-1 time-forfeit clock");
+    }
+
+    @Test
+    void pressBeforeTheFlagCountsThoughTheBoardIsJudgedLater() {
+        ScenarioRun run = ScenarioRun.play("press-just-before-flag");
+        run.assertEvents(
+                "@0 new-game 5 tournament " + START,
+                "@0 position ply=0 " + START,
+                "@0 clock w=5000 b=5000 running=white start",
+                "@4900 move e2e4 e4 w=100 b=5000 clock-press",
+                "@4900 clock w=100 b=5000 running=black press",
+                "@9900 flag black opponent-can-mate",
+                "@9900 clock w=100 b=0 running=- flag",
+                "@9900 result 1-0 time-forfeit clock");
+    }
+
+    @Test
     void firstIllegalMoveGivesOneMinuteAtRapidAndTheSecondLoses() {
         ScenarioRun run = ScenarioRun.play("illegal-move-twice-rapid");
         String afterE4 = InterpreterScenariosTest.AFTER_E4;

@@ -2,6 +2,7 @@ package org.touchmove.firmware.app;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -291,6 +292,87 @@ class InterpreterScenariosTest {
                 "@2800 move e7e5 e5 w=297200 b=300000 clock-press",
                 "@4300 move g1f3 Nf3 w=295700 b=300000 clock-press",
                 "@4300 clock w=295700 b=300000 running=black press");
+    }
+
+    @Test
+    void castlingThroughAnAttackedSquareIsAnIllegalMove() {
+        ScenarioRun run = ScenarioRun.play("castling-through-check");
+        String fen = "4kr2/8/8/8/8/8/8/4K2R w K - 0 1";
+        // 300 s is blitz: Black gets 60 000 ms; White's clock keeps running: 300 000 - 5000 at Rh2.
+        run.assertEvents(
+                "@0 new-game 300 tournament " + fen,
+                "@0 position ply=0 " + fen,
+                "@0 clock w=300000 b=300000 running=white start",
+                "@2100 irregularity illegal-move 7.5.1 white",
+                "@2100 clock w=297900 b=360000 running=white penalty",
+                "@3930 position ply=0 " + fen,
+                "@5000 move h1h2 Rh2 w=295000 b=360000 clock-press",
+                "@5000 clock w=295000 b=360000 running=black press");
+    }
+
+    @Test
+    void capturingPromotionWithTheChoiceMadeAfterPlacing() {
+        ScenarioRun run = ScenarioRun.play("promotion-capture-choice");
+        assertThat(run.projected("move", "irregularity", "result")).containsExactly(
+                "@1900 move a7b8n axb8=N w=298100 b=300000 clock-press");
+        assertThat(run.moves().get(0).fen()).isEqualTo("1N2k3/7p/8/8/8/8/8/4K3 b - - 0 1");
+    }
+
+    @Test
+    void touchMoveEvidenceForAnOpponentPieceThatCouldBeCaptured() {
+        ScenarioRun run = ScenarioRun.play("touch-move-opponent-piece");
+        assertThat(run.projected("move", "irregularity")).containsExactly(
+                "@1500 move e2e4 e4 w=298500 b=300000 clock-press",
+                "@3000 move d7d5 d5 w=298500 b=298500 clock-press",
+                "@5100 move g1f3 Nf3 w=296400 b=298500 clock-press",
+                "@5100 irregularity touch-move 4.3 white");
+        assertThat(irregularity(run, 0).detail()).contains("d5");
+    }
+
+    @Test
+    void illegalMoveWithoutAClockIsJudgedAtStandstillWithoutPenalty() {
+        ScenarioRun run = ScenarioRun.play("illegal-move-no-clock");
+        run.assertEvents(
+                "@0 new-game - tournament " + START,
+                "@0 position ply=0 " + START,
+                "@2830 move e2e4 e4 standstill",
+                "@5330 irregularity illegal-move 7.5.1 black",
+                "@6830 position ply=1 " + AFTER_E4,
+                "@9830 move e7e5 e5 standstill");
+    }
+
+    @Test
+    void withoutAClockAQuickReplyCompletesTheMoveItAnswers() {
+        ScenarioRun run = ScenarioRun.play("reply-before-standstill");
+        run.assertEvents(
+                "@0 new-game - tournament " + START,
+                "@0 position ply=0 " + START,
+                "@2530 move e2e4 e4 next-move",
+                "@4330 move e7e5 e5 standstill");
+    }
+
+    @Test
+    void arbiterSetUpMidGameStartsANewGameWithAFreshClock() {
+        ScenarioRun run = ScenarioRun.play("arbiter-new-setup");
+        run.assertEvents(
+                "@0 new-game 300+2 tournament " + START,
+                "@0 position ply=0 " + START,
+                "@0 clock w=300000 b=300000 running=white start",
+                "@1500 move e2e4 e4 w=300500 b=300000 clock-press",
+                "@1500 clock w=300500 b=300000 running=black press",
+                "@2000 new-game 300+2 tournament " + START,
+                "@2000 position ply=0 " + START,
+                "@3000 clock w=300000 b=300000 running=white start",
+                "@4500 move d2d4 d4 w=300500 b=300000 clock-press",
+                "@4500 clock w=300500 b=300000 running=black press");
+        List<Event> events = run.events();
+        int second = events.indexOf(events.stream().filter(e -> e.type().equals("new-game")).skip(1).findFirst()
+                .orElseThrow());
+        String secondId = events.get(second).gameId();
+        assertThat(secondId).isNotNull().isNotEqualTo(events.get(0).gameId());
+        assertThat(events.subList(0, second)).allSatisfy(e -> assertThat(e.gameId()).isEqualTo(events.get(0).gameId()));
+        assertThat(events.subList(second, events.size())).allSatisfy(e -> assertThat(e.gameId()).isEqualTo(secondId));
+        assertThat(run.moves().get(1).ply()).isEqualTo(1);
     }
 
     private static IrregularityEvent irregularity(ScenarioRun run, int index) {
