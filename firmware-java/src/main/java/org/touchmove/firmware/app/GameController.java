@@ -58,6 +58,10 @@ public final class GameController {
 
     private TimeControl timeControl;
     private MoveInterpreter interpreter;
+    /** Whether {@link #interpreter} was made for a game with a clock (a press completes moves, not standstill). */
+    private boolean interpreterHasClock;
+    /** The board's latest reading, for an interpreter made afresh when a new game is detected. */
+    private OccupancySnapshot lastReading;
     private ChessClock clock;
     private IllegalMovePenalty penalty;
     private Game game;
@@ -102,7 +106,8 @@ public final class GameController {
         handle(interpreter.onOccupancy(new OccupancySnapshot(board.occupancy(), nanos, board.pieces())));
     }
 
-    private void beginGame(Position start, long nanos) {
+    /** Starts the game's record, clock and events; true when the interpreter was made afresh for it. */
+    private boolean beginGame(Position start, long nanos) {
         gameId = UUID.randomUUID().toString();
         game = Game.from(start);
         record.clear();
@@ -113,9 +118,13 @@ public final class GameController {
         penalty = timeControl == null
                 ? new IllegalMovePenalty(IllegalMoveRules.FIDE_2018, GameCategory.STANDARD)
                 : IllegalMovePenalty.forControl(timeControl);
-        if (interpreter == null) {
+        // The time control may have changed since the last game: with a clock the press completes a move,
+        // without one the board standing still does, so the interpreter must know which.
+        boolean fresh = interpreter == null || interpreterHasClock != (clock != null);
+        if (fresh) {
             interpreter = new MoveInterpreter(InterpreterSettings.defaults(settings.mode(), clock != null)
                     .withStandstillMillis(settings.standstillMs()));
+            interpreterHasClock = clock != null;
         }
         events.emit(gameId, nanos, new NewGameEvent(start.fen(),
                 timeControl == null ? "-" : PgnTimeControl.formatOrUnknown(timeControl),
@@ -123,6 +132,7 @@ public final class GameController {
         if (clock != null) {
             showClock(nanos);
         }
+        return fresh;
     }
 
     /** The arbiter starts the clock: White's time runs. */
@@ -140,6 +150,7 @@ public final class GameController {
             LOG.debug("board reading before any game: ignored");
             return;
         }
+        lastReading = snapshot;
         handle(interpreter.onOccupancy(snapshot));
     }
 
@@ -305,7 +316,16 @@ public final class GameController {
             pressBeingJudged = null;
             events.emit(gameId, r.nanos(), new PositionEvent(game.position().fen(), ply()));
         } else if (signal instanceof Signal.NewGameDetected n) {
-            beginGame(n.start(), n.nanos());
+            if (beginGame(n.start(), n.nanos())) {
+                handle(interpreter.newGame(n.start(), n.nanos()));
+                if (lastReading != null) {
+                    handle(interpreter.onOccupancy(
+                            new OccupancySnapshot(lastReading.occupancy(), n.nanos(), lastReading.pieces())));
+                }
+            } else {
+                // docs/events.md: a position event at every new game (the fresh interpreter above reports one).
+                events.emit(gameId, n.nanos(), new PositionEvent(game.position().fen(), ply()));
+            }
         } else if (signal instanceof Signal.ResultGesture g) {
             pressBeingJudged = null;
             Result result = Result.fromPgn(g.result());

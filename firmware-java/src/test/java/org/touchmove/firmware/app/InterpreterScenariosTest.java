@@ -239,6 +239,7 @@ class InterpreterScenariosTest {
                 "@4830 clock w=295170 b=300000 running=- stop",
                 "@4830 result 1-0 resignation result-gesture",
                 "@6630 new-game 300 tournament " + START,
+                "@6630 position ply=0 " + START,
                 "@9000 clock w=300000 b=300000 running=white start",
                 "@10500 move e2e4 e4 w=298500 b=300000 clock-press",
                 "@10500 clock w=298500 b=300000 running=black press");
@@ -373,6 +374,34 @@ class InterpreterScenariosTest {
         assertThat(events.subList(0, second)).allSatisfy(e -> assertThat(e.gameId()).isEqualTo(events.get(0).gameId()));
         assertThat(events.subList(second, events.size())).allSatisfy(e -> assertThat(e.gameId()).isEqualTo(secondId));
         assertThat(run.moves().get(1).ply()).isEqualTo(1);
+    }
+
+    @Test
+    void timeControlChangedBetweenGamesDecidesHowMovesAreCompleted() {
+        ScenarioRun run = ScenarioRun.play("time-control-changes-between-games");
+        run.assertEvents(
+                "@0 new-game - tournament " + START,
+                "@0 position ply=0 " + START,
+                "@2830 move e2e4 e4 standstill",
+                "@3300 new-game 300 tournament " + START,
+                "@3300 position ply=0 " + START,
+                "@3300 clock w=300000 b=300000 running=white start",
+                "@6600 move e2e4 e4 w=296700 b=300000 clock-press",
+                "@6600 clock w=296700 b=300000 running=black press");
+    }
+
+    @Test
+    void newGameDetectedAfterTheClockWasSwitchedOffIsPlayedWithoutClock() {
+        ScenarioRun run = ScenarioRun.play("gesture-then-untimed-game");
+        run.assertEvents(
+                "@0 new-game 300 tournament " + START,
+                "@0 position ply=0 " + START,
+                "@0 clock w=300000 b=300000 running=white start",
+                "@4830 clock w=295170 b=300000 running=- stop",
+                "@4830 result 1-0 resignation result-gesture",
+                "@6630 new-game - tournament " + START,
+                "@6630 position ply=0 " + START,
+                "@9430 move e2e4 e4 standstill");
     }
 
     private static IrregularityEvent irregularity(ScenarioRun run, int index) {
