@@ -156,6 +156,34 @@ class ClockScenariosTest {
     }
 
     @Test
+    void secondIllegalMoveIsADrawWhenTheOpponentCannotMate() {
+        ScenarioRun run = ScenarioRun.play("illegal-moves-draw");
+        String fen = "q3k3/8/8/8/8/8/8/4K3 b - - 0 1";
+        run.assertEvents(
+                "@0 new-game 300 tournament " + fen,
+                "@0 position ply=0 " + fen,
+                "@0 clock w=300000 b=300000 running=black start",
+                "@1500 irregularity illegal-move 7.5.1 black",
+                "@1500 clock w=360000 b=298500 running=black penalty",
+                "@2830 position ply=0 " + fen,
+                "@4000 irregularity illegal-move 7.5.1 black",
+                "@4000 clock w=360000 b=296000 running=- stop",
+                "@4000 result 1/2-1/2 illegal-moves rules");
+    }
+
+    @Test
+    void hourglassGivesTheOpponentWhatTheMoverUses() {
+        ScenarioRun run = ScenarioRun.play("hourglass");
+        assertThat(run.projected("new-game")).containsExactly("@0 new-game *60 tournament " + START);
+        assertThat(run.projected("move", "clock")).containsExactly(
+                "@0 clock w=60000 b=60000 running=white start",
+                "@1500 move e2e4 e4 w=58500 b=61500 clock-press",
+                "@1500 clock w=58500 b=61500 running=black press",
+                "@3000 move e7e5 e5 w=60000 b=60000 clock-press",
+                "@3000 clock w=60000 b=60000 running=white press");
+    }
+
+    @Test
     void blacksPressStartsWhitesClock() {
         ScenarioRun run = ScenarioRun.play("black-press-starts-clock");
         run.assertEvents(
