@@ -11,6 +11,7 @@ import java.io.PrintStream;
 import java.io.UncheckedIOException;
 import java.net.URISyntaxException;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -18,6 +19,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 import org.touchmove.firmware.SharedData;
 
 /**
@@ -129,6 +131,32 @@ class CommandLineScenariosTest {
         assertThat(run.status()).isEqualTo(2);
         assertThat(run.err()).contains("line 4").contains("e9");
         assertThat(run.out()).isEmpty();
+    }
+
+    @Test
+    void stepTheBoardCannotDoAndRefusedTimeControlAreExitStatus2WithTheLineNumber() {
+        Run step = main("sim", "--script", script("bad-step"), "--start-time", "2026-01-01T00:00:00Z");
+        assertThat(step.status()).isEqualTo(2);
+        assertThat(step.err()).contains("line 4").contains("lift e4").contains("empty");
+        Run tc = main("sim", "--script", script("bad-time-control"), "--start-time", "2026-01-01T00:00:00Z");
+        assertThat(tc.status()).isEqualTo(2);
+        assertThat(tc.err()).contains("line 3").contains("5x");
+    }
+
+    @Test
+    void sequenceContinuesAcrossRunsWithAStateDirectory(@TempDir Path state) throws IOException {
+        Run first = main("sim", "--script", script("press-completes-move"), "--start-time", "2026-01-01T00:00:00Z",
+                "--state-dir", state.toString());
+        assertThat(first.status()).as(first.err()).isZero();
+        long last = (Long) parse(first.lines().get(first.lines().size() - 1)).get("seq");
+        assertThat(last).isEqualTo(first.lines().size());
+        assertThat(Files.readString(state.resolve("seq"))).isEqualTo(last + "\n");
+        Run second = main("sim", "--script", script("press-completes-move"), "--start-time", "2026-01-01T00:00:00Z",
+                "--state-dir", state.toString());
+        assertThat(second.status()).as(second.err()).isZero();
+        for (int i = 0; i < second.lines().size(); i++) {
+            assertThat(parse(second.lines().get(i))).containsEntry("seq", last + 1 + i);
+        }
     }
 
     @Test
