@@ -404,6 +404,28 @@ class InterpreterScenariosTest {
                 "@9430 move e2e4 e4 standstill");
     }
 
+    @Test
+    void touchingAPieceThatCannotMoveIsNoTouchMove() {
+        ScenarioRun run = ScenarioRun.play("touch-immovable-piece");
+        assertThat(run.projected("move", "irregularity")).containsExactly(
+                "@2100 move e2e4 e4 w=297900 b=300000 clock-press");
+    }
+
+    @Test
+    void pressWhilePiecesAreDisplacedRecordsNothing() {
+        ScenarioRun run = ScenarioRun.play("press-while-displaced");
+        assertThat(run.projected("move", "irregularity", "position", "clock")).containsExactly(
+                "@0 position ply=0 " + START,
+                "@0 clock w=300000 b=300000 running=white start",
+                "@1500 move e2e4 e4 w=298500 b=300000 clock-press",
+                "@1500 clock w=298500 b=300000 running=black press",
+                "@7830 irregularity displaced-pieces 7.4 black",
+                "@9000 irregularity press-without-move 7.5.3 black",
+                "@13130 position ply=1 " + AFTER_E4,
+                "@14600 move e7e5 e5 w=298500 b=286900 clock-press",
+                "@14600 clock w=298500 b=286900 running=white press");
+    }
+
     private static IrregularityEvent irregularity(ScenarioRun run, int index) {
         return (IrregularityEvent) run.events().stream().filter(e -> e.body() instanceof IrregularityEvent)
                 .skip(index).findFirst().orElseThrow().body();
