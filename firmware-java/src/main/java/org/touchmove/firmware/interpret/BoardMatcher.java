@@ -116,7 +116,7 @@ final class BoardMatcher {
             return Optional.empty();
         }
         if (fits.size() == 1) {
-            return Optional.of(BoardState.Made.of(fits.get(0)));
+            return Optional.of(BoardState.Made.of(turn, fits.get(0)));
         }
         List<Move> candidates = new ArrayList<>();
         for (Successor s : fits) {

@@ -11,12 +11,15 @@ sealed interface BoardState {
     record AtPosition() implements BoardState {
     }
 
-    /** Exactly one legal move fits the board and the evidence; {@code endsGame}: it mates or stalemates. */
-    record Made(Successor successor, boolean endsGame) implements BoardState {
+    /**
+     * Exactly one legal move fits the board and the evidence. {@code endsGame}: it mates or stalemates;
+     * {@code rookHalfOfCastling}: it is a rook move that castling rook first would begin with.
+     */
+    record Made(Successor successor, boolean endsGame, boolean rookHalfOfCastling) implements BoardState {
 
-        static Made of(Successor successor) {
+        static Made of(Turn turn, Successor successor) {
             Position after = successor.after();
-            return new Made(successor, after.isCheckmate() || after.isStalemate());
+            return new Made(successor, after.isCheckmate() || after.isStalemate(), turn.isRookHalfOfCastling(successor));
         }
     }
 

@@ -324,6 +324,10 @@ public final class MoveInterpreter {
     private void awaitPosition(AwaitReason reason) {
         phase = Phase.AWAITING_POSITION;
         awaitReason = reason;
+        if (turn.position() != position()) {
+            turn = new Turn(position());
+        }
+        evidence = new TurnEvidence(turn.occupancy());
         state = null;
         announced = null;
         lastMade = null;
@@ -344,7 +348,9 @@ public final class MoveInterpreter {
         lastMade = null;
         ambiguityReported = null;
         pressAwaitingClearBoard = null;
-        promotion = PieceType.QUEEN;
+        if (carried == null) {
+            promotion = PieceType.QUEEN; // a reply begun early keeps the piece its player chose
+        }
         if (reading != null) {
             if (carried == null) {
                 evidence.observe(reading.occupancy());
@@ -424,7 +430,12 @@ public final class MoveInterpreter {
         }
         boolean clock = settings.clockInUse();
         if (state instanceof BoardState.Made made) {
-            return !clock || made.endsGame() ? stateSince + settings.standstillNanos() : Long.MAX_VALUE;
+            if (clock && !made.endsGame()) {
+                return Long.MAX_VALUE;
+            }
+            // Castling rook first: give the king time to follow before the rook move completes alone.
+            long wait = !clock && made.rookHalfOfCastling() ? 2 * settings.standstillNanos() : settings.standstillNanos();
+            return stateSince + wait;
         }
         if (state instanceof BoardState.Ambiguous ambiguous) {
             return ambiguous.candidates().equals(ambiguityReported) ? Long.MAX_VALUE

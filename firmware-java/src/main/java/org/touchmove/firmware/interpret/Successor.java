@@ -10,8 +10,9 @@ import org.touchmove.firmware.rules.Position;
  * @param touched         squares the move changes, plus the captured square (which may be emptied and
  *                        refilled): a board differing from the current position only there is a move in progress
  * @param capturedSquare  square of the captured piece, -1 for none
+ * @param castling        the move is castling
  */
-record Successor(Move move, Position after, long occupancy, long touched, int capturedSquare) {
+record Successor(Move move, Position after, long occupancy, long touched, int capturedSquare, boolean castling) {
 
     boolean isCapture() {
         return capturedSquare >= 0;

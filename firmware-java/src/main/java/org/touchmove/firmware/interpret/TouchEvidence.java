@@ -27,7 +27,8 @@ final class TouchEvidence {
         Color mover = before.sideToMove();
         int from = played.move().from();
         long fromBit = 1L << from;
-        if (PositionFacts.isCastling(before, played.move())) {
+        long moved = fromBit | (played.isCapture() ? 1L << played.capturedSquare() : 0L);
+        if (played.castling()) {
             long rook = (turn.occupancy() & ~played.occupancy()) & ~fromBit;
             if ((firstLifted & rook) != 0 && (firstLifted & fromBit) == 0) {
                 return Optional.of(new Signal.Irregularity(IrregularityKind.CASTLING_ROOK_FIRST, "4.4",
@@ -36,9 +37,8 @@ final class TouchEvidence {
                                 + " (Art. 4.4.2: rook then king forbids castling on that side; the rook must move)",
                         mover, nanos));
             }
-            return Optional.empty();
+            moved |= rook;
         }
-        long moved = fromBit | (played.isCapture() ? 1L << played.capturedSquare() : 0L);
         if ((firstLifted & moved) != 0) {
             return Optional.empty();
         }

@@ -25,7 +25,7 @@ final class Turn {
             long occ = PositionFacts.occupancy(after);
             int captured = PositionFacts.capturedSquare(position, move);
             long touched = (occupancy ^ occ) | (captured >= 0 ? 1L << captured : 0L);
-            list.add(new Successor(move, after, occ, touched, captured));
+            list.add(new Successor(move, after, occ, touched, captured, PositionFacts.isCastling(position, move)));
         }
         this.successors = List.copyOf(list);
     }
@@ -47,6 +47,23 @@ final class Turn {
             codes = PositionFacts.codes(position);
         }
         return codes;
+    }
+
+    /**
+     * Whether {@code rookMove} moves a rook exactly as a legal castling would (h1-f1 while e1-g1 is
+     * legal): the first half of castling done rook first.
+     */
+    boolean isRookHalfOfCastling(Successor rookMove) {
+        long squares = 1L << rookMove.move().from() | 1L << rookMove.move().to();
+        for (Successor s : successors) {
+            if (s.castling()) {
+                long rook = (occupancy ^ s.occupancy()) & ~(1L << s.move().from() | 1L << s.move().to());
+                if (rook == squares) {
+                    return true;
+                }
+            }
+        }
+        return false;
     }
 
     String codesAfter(Successor successor) {

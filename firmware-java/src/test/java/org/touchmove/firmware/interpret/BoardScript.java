@@ -114,6 +114,27 @@ final class BoardScript {
         return describe(pressRaw(side));
     }
 
+    /**
+     * A fast player: the piece lands on {@code square} and the clock is pressed 20 ms later, before the
+     * debounced reading (stamped 30 ms after landing) reaches the interpreter.
+     */
+    List<Signal> placeAndPressQuickly(String square, char piece, Color side) {
+        long landed = now + STEP;
+        long pressed = landed + 20 * MS;
+        List<Signal> out = new ArrayList<>(interpreter.onClockPress(side, pressed));
+        int sq = Squares.parse(square);
+        occupancy |= 1L << sq;
+        if (codes != null) {
+            codes[sq] = piece;
+        }
+        now = landed + 30 * MS;
+        Optional<PieceCodes> pieces = codes == null ? Optional.empty() : Optional.of(new PieceCodes(new String(codes)));
+        out.addAll(interpreter.onOccupancy(new OccupancySnapshot(new Occupancy(occupancy), now, pieces)));
+        now = pressed + settings.pressGraceMillis() * MS;
+        out.addAll(interpreter.onTime(now));
+        return out;
+    }
+
     List<Signal> pressRaw(Color side) {
         now += STEP;
         List<Signal> out = new ArrayList<>(interpreter.onClockPress(side, now));

@@ -278,6 +278,38 @@ class MoveInterpreterTest {
         }
 
         @Test
+        void rookFirstWithoutAClockWaitsLongerForTheKing() {
+            BoardScript b = BoardScript.noClock(GameMode.CASUAL, CASTLING);
+            b.lift("h1");
+            assertThat(b.place("f1")).containsExactly("made h1f1");
+            assertThat(b.waitMillis(2000)).isEmpty(); // more than the standstill time, less than twice
+            b.lift("e1");
+            assertThat(b.place("g1")).containsExactly("made e1g1");
+            assertThat(b.waitMillis(1500)).containsExactly("completed e1g1 STANDSTILL", "castling-rook-first 4.4 WHITE");
+        }
+
+        @Test
+        void rookMoveThatCouldBeginCastlingCompletesAfterTwiceTheStandstill() {
+            BoardScript b = BoardScript.noClock(GameMode.CASUAL, CASTLING);
+            b.lift("a1");
+            b.place("d1");
+            assertThat(b.waitMillis(2999)).isEmpty();
+            assertThat(b.waitMillis(1)).containsExactly("completed a1d1 STANDSTILL");
+        }
+
+        @Test
+        void anotherPieceTouchedBeforeCastlingIsTouchMoveEvidence() {
+            BoardScript b = BoardScript.clock(GameMode.TOURNAMENT, CASTLING);
+            b.lift("a2");
+            b.place("a2");
+            b.lift("e1");
+            b.place("g1");
+            b.lift("h1");
+            b.place("f1");
+            assertThat(b.press(WHITE)).containsExactly("completed e1g1 CLOCK_PRESS", "touch-move 4.3 WHITE");
+        }
+
+        @Test
         void rookMoveAloneIsARookMove() {
             BoardScript b = BoardScript.clock(GameMode.TOURNAMENT, CASTLING);
             b.lift("h1");
@@ -678,6 +710,36 @@ class MoveInterpreterTest {
         }
 
         @Test
+        void gameEndedByTheControllerIgnoresTheBoardUntilANewGame() {
+            BoardScript b = BoardScript.clock(GameMode.TOURNAMENT, START);
+            b.move("e2", "e4", WHITE);
+            assertThat(BoardScript.describe(b.interpreter.gameEnded(b.now()))).isEmpty();
+            assertThat(b.interpreter.isGameOver()).isTrue();
+            b.lift("e7");
+            assertThat(b.place("e5")).isEmpty();
+            assertThat(b.press(BLACK)).containsExactly("press-without-move BLACK");
+            assertThat(b.movesUci()).containsExactly("e2e4");
+            b.change("-e5 +e7");
+            assertThat(b.change("-e4 +e2")).containsExactly("new-game " + START.fen());
+        }
+
+        @Test
+        void arbiterReinstatesAnEarlierPosition() {
+            BoardScript b = BoardScript.clock(GameMode.TOURNAMENT, START);
+            b.move("e2", "e4", WHITE);
+            b.move("e7", "e5", BLACK);
+            b.move("g1", "f3", WHITE);
+            assertThat(BoardScript.describe(b.interpreter.arbiterReinstate(1, b.now()))).isEmpty();
+            assertThat(b.movesUci()).containsExactly("e2e4");
+            assertThat(b.interpreter.isAwaitingPosition()).isTrue();
+            b.change("-f3 +g1");
+            assertThat(b.change("-e5 +e7")).containsExactly("restored");
+            assertThat(b.move("c7", "c5", BLACK)).containsExactly("completed c7c5 CLOCK_PRESS");
+            assertThatThrownBy(() -> b.interpreter.arbiterReinstate(5, b.now()))
+                    .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("not in the game");
+        }
+
+        @Test
         void newGameWaitsForTheBoardToShowTheSetup() {
             BoardScript b = BoardScript.clock(GameMode.TOURNAMENT, START);
             Position setup = Position.fromFen("4k3/8/8/8/8/8/4P3/4K3 w - - 0 1");
@@ -757,6 +819,18 @@ class MoveInterpreterTest {
             seen.addAll(b.place("e5"));
             seen.addAll(b.waitMillis(3000));
             assertThat(seen).containsExactly("completed e2e4 NEXT_MOVE", "result 1/2-1/2");
+        }
+
+        @Test
+        void promotionChosenBeforeTheReplyIsKept() {
+            BoardScript b = BoardScript.clock(GameMode.TOURNAMENT, Position.fromFen("7k/4P3/8/8/8/8/8/K7 b - - 0 1"));
+            b.lift("h8");
+            assertThat(b.place("h7")).containsExactly("made h8h7");
+            // Black forgets to press; White picks a rook, then promotes.
+            assertThat(b.button(ClockButton.PLUS)).containsExactly("promotion ROOK");
+            assertThat(b.lift("e7")).containsExactly("completed h8h7 NEXT_MOVE");
+            assertThat(b.place("e8")).containsExactly("made e7e8r");
+            assertThat(b.press(WHITE)).containsExactly("completed e7e8r CLOCK_PRESS");
         }
 
         @Test

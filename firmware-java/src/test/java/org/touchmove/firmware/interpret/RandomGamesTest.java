@@ -198,6 +198,10 @@ class RandomGamesTest {
             if (move.promotion() != null && chooseEarly) {
                 out.addAll(choose(b, move.promotion(), rnd));
             }
+            if (clock && !skipCompletion && (move.promotion() == null || chooseEarly) && rnd.nextInt(4) == 0) {
+                out.addAll(b.placeAndPressQuickly(to, placed, mover));
+                return out;
+            }
             out.addAll(b.placeRaw(to, placed));
             if (move.promotion() != null && !chooseEarly) {
                 out.addAll(choose(b, move.promotion(), rnd));
