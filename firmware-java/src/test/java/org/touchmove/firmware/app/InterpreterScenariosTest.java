@@ -426,6 +426,23 @@ class InterpreterScenariosTest {
                 "@14600 clock w=298500 b=286900 running=white press");
     }
 
+    @Test
+    void castlingRookFirstWithoutAClockIsStillOneMove() {
+        ScenarioRun run = ScenarioRun.play("castling-rook-first-no-clock");
+        assertThat(run.projected("move", "irregularity")).containsExactly(
+                "@4830 move e1g1 O-O standstill",
+                "@4830 irregularity castling-rook-first 4.4 white");
+    }
+
+    @Test
+    void touchMoveEvidenceBeforeCastling() {
+        ScenarioRun run = ScenarioRun.play("touch-move-before-castling");
+        assertThat(run.projected("move", "irregularity")).containsExactly(
+                "@2700 move e1g1 O-O w=297300 b=300000 clock-press",
+                "@2700 irregularity touch-move 4.3 white");
+        assertThat(irregularity(run, 0).detail()).contains("a2");
+    }
+
     private static IrregularityEvent irregularity(ScenarioRun run, int index) {
         return (IrregularityEvent) run.events().stream().filter(e -> e.body() instanceof IrregularityEvent)
                 .skip(index).findFirst().orElseThrow().body();
