@@ -183,6 +183,21 @@ class ClockScenariosTest {
                 "@3000 clock w=60000 b=60000 running=white press");
     }
 
+    @org.junit.jupiter.params.ParameterizedTest
+    @org.junit.jupiter.params.provider.CsvSource(delimiter = ';', value = {
+        "1m d3s; 60000; 65000",
+        "1m b3s; 60000; 62000",
+        "1m byo 2x5s; 58000; 72000"})
+    void delayAndByoYomiFromTheConfiguration(String control, long whiteAfterE4, long blackFlagMs) {
+        ScenarioRun run = ScenarioRun.play("delay-flag", java.util.Map.of("game.timeControl", control));
+        // No PGN TimeControl form exists for these controls: "?" (PGN: unknown).
+        assertThat(run.projected("new-game")).containsExactly("@0 new-game ? tournament " + START);
+        assertThat(run.projected("move", "flag", "result")).containsExactly(
+                "@2000 move e2e4 e4 w=" + whiteAfterE4 + " b=60000 clock-press",
+                "@" + blackFlagMs + " flag black opponent-can-mate",
+                "@" + blackFlagMs + " result 1-0 time-forfeit clock");
+    }
+
     @Test
     void blacksPressStartsWhitesClock() {
         ScenarioRun run = ScenarioRun.play("black-press-starts-clock");
