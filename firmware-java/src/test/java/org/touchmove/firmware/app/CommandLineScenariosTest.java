@@ -173,4 +173,22 @@ class CommandLineScenariosTest {
                 .containsEntry("pgnResult", "0-1").containsEntry("ok", true).containsEntry("irregularities", 0L);
         assertThat(run.lines().get(1)).isEqualTo("games=1 ok=1");
     }
+
+    @Test
+    void replayOfSeveralGamesEndedByResignationOrAgreement() {
+        Path pgn = SharedData.resolve("pgn/python-chess/kasparov-deep-blue-1997.pgn");
+        Run run = main("replay", "--pgn", pgn.toString());
+        assertThat(run.status()).as(run.err()).isZero();
+        assertThat(run.lines()).hasSize(7);
+        List<Map<String, Object>> games = run.lines().subList(0, 6).stream().map(CommandLineScenariosTest::parse).toList();
+        // Last move numbers in the file: 45. g7, 45. Ra6, 48. Ra6, 56. Kc1, 49... Kb4, 19. c4.
+        assertThat(games).extracting(g -> g.get("moves")).containsExactly(89L, 89L, 95L, 111L, 98L, 37L);
+        assertThat(games).extracting(g -> g.get("pgnResult"))
+                .containsExactly("1-0", "1-0", "1/2-1/2", "1/2-1/2", "1/2-1/2", "1-0");
+        // Resignations and agreed draws are not on the board: no result event, "*".
+        assertThat(games).allSatisfy(g -> assertThat(g).containsEntry("ok", true).containsEntry("result", "*")
+                .containsEntry("irregularities", 0L));
+        assertThat(games.get(5)).containsEntry("fen", "r1k4r/p2nb1p1/2b4p/1p1n1p2/2PP4/3Q1NB1/1P3PPP/R5K1 b - - 0 19");
+        assertThat(run.lines().get(6)).isEqualTo("games=6 ok=6");
+    }
 }
