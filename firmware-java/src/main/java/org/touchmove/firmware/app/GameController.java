@@ -354,26 +354,26 @@ public final class GameController {
         Long blackMs = null;
         boolean judged = m.by() == CompletedBy.CLOCK_PRESS && clock != null && pressBeingJudged != null;
         pressBeingJudged = null;
-        // Art. 5.1.1, 5.2.1: a mate or stalemate completed by the board standing still ended the game when made.
-        long clockAt = !judged && gameEndingMoveMadeAt != null && m.move().equals(gameEndingMove)
-                ? Math.max(gameEndingMoveMadeAt, lastClockEventNanos) : m.nanos();
+        // Art. 5.1.1, 5.2.1: a mate or stalemate ends the game when it is made (released), whether the
+        // board's standstill or a later press completes it: the clock stops then, and no press counts.
+        boolean endedWhenMade = gameEndingMoveMadeAt != null && m.move().equals(gameEndingMove);
+        long madeAt = endedWhenMade ? Math.max(gameEndingMoveMadeAt, lastClockEventNanos) : m.nanos();
         gameEndingMoveMadeAt = null;
         boolean pressed = false;
         boolean stopped = false;
         if (clock != null) {
             ClockReading reading;
-            if (judged) {
+            if (endedWhenMade) {
+                if (clock.state() == org.touchmove.firmware.clock.ClockState.RUNNING) {
+                    clock.pause(madeAt);
+                    stopped = true;
+                }
+            } else if (judged) {
                 // NOT_RUNNING_SIDE: a reply pressed while the clock already runs for the side now to move.
                 PressResult r = clock.press(mover, true, m.nanos());
                 pressed = r.outcome() == PressOutcome.SWITCHED;
-                reading = r.reading();
-            } else {
-                if (clockAt < m.nanos() && clock.state() == org.touchmove.firmware.clock.ClockState.RUNNING) {
-                    clock.pause(clockAt);
-                    stopped = true;
-                }
-                reading = clock.reading(m.nanos());
             }
+            reading = clock.reading(m.nanos());
             whiteMs = reading.whiteMs();
             blackMs = reading.blackMs();
         }

@@ -199,6 +199,17 @@ class ClockScenariosTest {
     }
 
     @Test
+    void mateMadeBeforeTheFlagWinsAlsoWhenPressedAfterIt() {
+        ScenarioRun run = ScenarioRun.play("mate-then-late-press");
+        assertThat(run.projected("move", "flag", "clock", "result")).endsWith(
+                "@3000 move g2g4 g4 w=8000 b=9000 clock-press",
+                "@3000 clock w=8000 b=9000 running=black press",
+                "@12500 move d8h4 Qh4# w=8000 b=470 clock-press",
+                "@12500 clock w=8000 b=470 running=- stop",
+                "@12500 result 0-1 checkmate rules");
+    }
+
+    @Test
     void blacksPressStartsWhitesClock() {
         ScenarioRun run = ScenarioRun.play("black-press-starts-clock");
         run.assertEvents(
