@@ -443,6 +443,21 @@ class InterpreterScenariosTest {
         assertThat(irregularity(run, 0).detail()).contains("a2");
     }
 
+    @Test
+    void captureTooFastToSeeIsSettledByThePressWhenOnlyOneFits() {
+        ScenarioRun run = ScenarioRun.play("capture-too-fast-to-see");
+        assertThat(run.projected("move", "irregularity")).containsExactly(
+                "@1610 move d6d7 Rxd7 w=298390 b=300000 clock-press");
+    }
+
+    @Test
+    void queensideCastlingKingFirst() {
+        ScenarioRun run = ScenarioRun.play("castling-queenside-king-first");
+        assertThat(run.projected("move", "irregularity")).containsExactly(
+                "@2100 move e1c1 O-O-O w=297900 b=300000 clock-press");
+        assertThat(run.moves().get(0).fen()).isEqualTo("r3k2r/pppppppp/8/8/8/8/PPPPPPPP/2KR3R b kq - 1 1");
+    }
+
     private static IrregularityEvent irregularity(ScenarioRun run, int index) {
         return (IrregularityEvent) run.events().stream().filter(e -> e.body() instanceof IrregularityEvent)
                 .skip(index).findFirst().orElseThrow().body();
