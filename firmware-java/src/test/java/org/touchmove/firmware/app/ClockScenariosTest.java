@@ -221,6 +221,18 @@ class ClockScenariosTest {
     }
 
     @Test
+    void inASetUpPositionWithBlackToMoveWhitesPressStartsBlacksClock() {
+        ScenarioRun run = ScenarioRun.play("white-press-starts-blacks-clock");
+        String fen = InterpreterScenariosTest.AFTER_E4;
+        run.assertEvents(
+                "@0 new-game 300 tournament " + fen,
+                "@0 position ply=0 " + fen,
+                "@2000 clock w=300000 b=300000 running=black start",
+                "@3500 move e7e5 e5 w=300000 b=298500 clock-press",
+                "@3500 clock w=300000 b=298500 running=white press");
+    }
+
+    @Test
     void pausedTimeIsNobodys() {
         ScenarioRun run = ScenarioRun.play("pause-resume");
         run.assertEvents(
