@@ -156,6 +156,21 @@ class ClockScenariosTest {
     }
 
     @Test
+    void illegalMovesAreCountedPerPlayer() {
+        ScenarioRun run = ScenarioRun.play("illegal-move-each");
+        assertThat(run.projected("move", "irregularity", "clock", "result")).containsExactly(
+                "@0 clock w=900000 b=900000 running=white start",
+                "@1500 irregularity illegal-move 7.5.1 white",
+                "@1500 clock w=898500 b=960000 running=white penalty",
+                "@4000 move e2e4 e4 w=906000 b=960000 clock-press",
+                "@4000 clock w=906000 b=960000 running=black press",
+                "@5500 irregularity illegal-move 7.5.1 black",
+                "@5500 clock w=966000 b=958500 running=black penalty",
+                "@8000 move e7e5 e5 w=966000 b=966000 clock-press",
+                "@8000 clock w=966000 b=966000 running=white press");
+    }
+
+    @Test
     void secondIllegalMoveIsADrawWhenTheOpponentCannotMate() {
         ScenarioRun run = ScenarioRun.play("illegal-moves-draw");
         String fen = "q3k3/8/8/8/8/8/8/4K3 b - - 0 1";
