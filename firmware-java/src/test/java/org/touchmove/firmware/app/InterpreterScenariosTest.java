@@ -201,6 +201,13 @@ class InterpreterScenariosTest {
     }
 
     @Test
+    void promotionMenuButtonReturnsToTheQueen() {
+        ScenarioRun run = ScenarioRun.play("promotion-menu-back-to-queen");
+        assertThat(run.projected("move", "irregularity")).containsExactly(
+                "@1500 move a7a8q a8=Q+ w=298500 b=300000 clock-press");
+    }
+
+    @Test
     void takebackAcceptedInCasualMode() {
         ScenarioRun run = ScenarioRun.play("takeback", Map.of("game.mode", "casual"));
         run.assertEvents(
