@@ -221,6 +221,18 @@ class InterpreterScenariosTest {
     }
 
     @Test
+    void takebackOfBothMovesToTheStartIsNoNewGame() {
+        ScenarioRun run = ScenarioRun.play("takeback-two-plies", Map.of("game.mode", "casual"));
+        run.assertEvents(
+                "@0 new-game - casual " + START,
+                "@0 position ply=0 " + START,
+                "@2830 move e2e4 e4 standstill",
+                "@5330 move e7e5 e5 standstill",
+                "@7830 position ply=0 " + START,
+                "@10630 move d2d4 d4 standstill");
+    }
+
+    @Test
     void takebackIsAnIrregularityInTournamentMode() {
         ScenarioRun run = ScenarioRun.play("takeback");
         // Art. 4.7: the completed 1... e5 stands; the board waits for it again (Art. 7.6 remedy).
