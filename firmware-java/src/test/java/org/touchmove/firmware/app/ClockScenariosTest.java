@@ -1,9 +1,14 @@
 package org.touchmove.firmware.app;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.touchmove.firmware.app.ScenarioPositions.AFTER_E4;
+import static org.touchmove.firmware.app.ScenarioPositions.START;
 
 import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 import org.touchmove.firmware.event.ClockEvent;
 import org.touchmove.firmware.event.Event;
 import org.touchmove.firmware.event.MoveEvent;
@@ -14,8 +19,6 @@ import org.touchmove.firmware.event.MoveEvent;
  * is worked out by hand from the script's waits (see each script's comments).
  */
 class ClockScenariosTest {
-
-    static final String START = InterpreterScenariosTest.START;
 
     @Test
     void incrementIsAddedAfterTheMoveAndBothEventsCarryTheTimesAfterCompletion() {
@@ -113,7 +116,7 @@ class ClockScenariosTest {
     @Test
     void firstIllegalMoveGivesOneMinuteAtRapidAndTheSecondLoses() {
         ScenarioRun run = ScenarioRun.play("illegal-move-twice-rapid");
-        String afterE4 = InterpreterScenariosTest.AFTER_E4;
+        String afterE4 = AFTER_E4;
         // 900+10: e4 after 1500 (908 500); the illegal queen move at 3000 gives White 60 000 (968 500),
         // Black has used 1500 (898 500); e5 at 5500: 900 000 - 4000 + 10 000 = 906 000; Nf3 at 7000:
         // 968 500 - 1500 + 10 000 = 977 000; the second illegal move at 8500 ends the game (Black used 1500).
@@ -198,13 +201,13 @@ class ClockScenariosTest {
                 "@3000 clock w=60000 b=60000 running=white press");
     }
 
-    @org.junit.jupiter.params.ParameterizedTest
-    @org.junit.jupiter.params.provider.CsvSource(delimiter = ';', value = {
+    @ParameterizedTest
+    @CsvSource(delimiter = ';', value = {
         "1m d3s; 60000; 65000",
         "1m b3s; 60000; 62000",
         "1m byo 2x5s; 58000; 72000"})
     void delayAndByoYomiFromTheConfiguration(String control, long whiteAfterE4, long blackFlagMs) {
-        ScenarioRun run = ScenarioRun.play("delay-flag", java.util.Map.of("game.timeControl", control));
+        ScenarioRun run = ScenarioRun.play("delay-flag", Map.of("game.timeControl", control));
         // No PGN TimeControl form exists for these controls: "?" (PGN: unknown).
         assertThat(run.projected("new-game")).containsExactly("@0 new-game ? tournament " + START);
         assertThat(run.projected("move", "flag", "result")).containsExactly(
@@ -238,7 +241,7 @@ class ClockScenariosTest {
     @Test
     void inASetUpPositionWithBlackToMoveWhitesPressStartsBlacksClock() {
         ScenarioRun run = ScenarioRun.play("white-press-starts-blacks-clock");
-        String fen = InterpreterScenariosTest.AFTER_E4;
+        String fen = AFTER_E4;
         run.assertEvents(
                 "@0 new-game 300 tournament " + fen,
                 "@0 position ply=0 " + fen,
