@@ -1,12 +1,12 @@
 package org.touchmove.firmware.app;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.tuple;
 import static org.touchmove.firmware.app.ScenarioPositions.START;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
-import org.touchmove.firmware.event.IrregularityEvent;
 import org.touchmove.firmware.event.MoveEvent;
 
 /**
@@ -44,19 +44,28 @@ class MoveShapeScenariosTest {
     }
 
     @Test
-    void ambiguousCaptureIsReportedThenResolvedByTheEvidence() {
+    void ambiguousCaptureIsReportedNeverGuessedThenResolvedByTheEvidence() {
+        ScenarioRun run = ScenarioRun.play("capture-ambiguous");
+        // Reported when the press is judged; the article is empty: no Law covers a board that cannot tell.
+        assertThat(run.projected("irregularity")).containsExactly("@1610 irregularity ambiguous-move - white");
+        assertThat(run.irregularity(0).detail()).contains("d6d5").contains("d6d7");
+        assertThat(run.irregularity(0).atPly()).isZero();
+        // Nothing is recorded until the rook has been lifted from d7 and put back; then Rxd7, by the press.
+        assertThat(run.moves()).extracting(MoveEvent::uci, MoveEvent::san, MoveEvent::completedBy)
+                .containsExactly(tuple("d6d7", "Rxd7", "clock-press"));
+        assertThat(run.moves().get(0).fen()).isEqualTo("4k3/3R4/8/3p4/8/8/8/4K3 b - - 0 1");
+    }
+
+    @Test
+    void ambiguousCaptureResolvedLaterKeepsThePressTime() {
         ScenarioRun run = ScenarioRun.play("capture-ambiguous");
         // White pressed at 1610: his clock stopped then (Art. 6.2.1), 300 000 - 1610 = 298 390, and the move
-        // carries the press time (docs/interpreter.md, "Completion"), although it is recorded only once the
-        // rook has been lifted from d7 and put back (reported at 2830).
-        assertThat(run.projected("move", "irregularity")).hasSize(2);
-        // Reported when the press is judged; the article is empty: no Law covers a board that cannot tell.
-        assertThat(run.projected("irregularity").get(0)).isEqualTo("@1610 irregularity ambiguous-move - white");
-        assertThat(run.projected("move")).containsExactly("@1610 move d6d7 Rxd7 w=298390 b=300000 clock-press");
-        IrregularityEvent ambiguity = (IrregularityEvent) run.events().stream()
-                .filter(e -> e.body() instanceof IrregularityEvent).findFirst().orElseThrow().body();
-        assertThat(ambiguity.detail()).contains("d6d5").contains("d6d7");
-        assertThat(ambiguity.atPly()).isZero();
+        // carries the press time (docs/interpreter.md, "Completion": "The MoveCompleted carries the press
+        // time"), although it is recorded only once the rook has been put back on d7 (reported at 2830).
+        assertThat(run.projected("move", "clock")).containsExactly(
+                "@0 clock w=300000 b=300000 running=white start",
+                "@1610 move d6d7 Rxd7 w=298390 b=300000 clock-press",
+                "@1610 clock w=298390 b=300000 running=black press");
     }
 
     @Test
