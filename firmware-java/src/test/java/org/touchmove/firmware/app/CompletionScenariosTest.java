@@ -3,6 +3,7 @@ package org.touchmove.firmware.app;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.touchmove.firmware.app.ScenarioPositions.START;
 
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -74,5 +75,14 @@ class CompletionScenariosTest {
                 "@3300 clock w=300000 b=300000 running=white start",
                 "@6600 move e2e4 e4 w=296700 b=300000 clock-press",
                 "@6600 clock w=296700 b=300000 running=black press");
+    }
+
+    @Test
+    void standstillTimeComesFromTheConfiguration() {
+        ScenarioRun run = ScenarioRun.play("standstill-no-clock", Map.of("game.standstillMs", "800"));
+        // Readings at 1330 and 3630, each followed by 800 ms of a still board.
+        assertThat(run.projected("move")).containsExactly(
+                "@2130 move e2e4 e4 standstill",
+                "@4430 move e7e5 e5 standstill");
     }
 }
