@@ -264,6 +264,17 @@ class ClockScenariosTest {
     }
 
     @Test
+    void pressWhilePausedChangesNothing() {
+        ScenarioRun run = ScenarioRun.play("press-while-paused");
+        assertThat(run.projected("move", "irregularity", "clock")).containsExactly(
+                "@0 clock w=300000 b=300000 running=white start",
+                "@1500 clock w=298500 b=300000 running=- pause",
+                "@5000 clock w=298500 b=300000 running=white resume",
+                "@5500 move e2e4 e4 w=298000 b=300000 clock-press",
+                "@5500 clock w=298000 b=300000 running=black press");
+    }
+
+    @Test
     void secondPeriodIsAddedOnTheMoveThatCompletesTheFirst() {
         ScenarioRun run = ScenarioRun.play("periods");
         assertThat(run.projected("new-game")).containsExactly("@0 new-game 2/60:30 tournament " + START);
