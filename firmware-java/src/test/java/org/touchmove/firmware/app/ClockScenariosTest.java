@@ -205,7 +205,8 @@ class ClockScenariosTest {
     @CsvSource(delimiter = ';', value = {
         "1m d3s; 60000; 65000",
         "1m b3s; 60000; 62000",
-        "1m byo 2x5s; 58000; 72000"})
+        "1m byo 2x5s; 58000; 72000",
+        "canadian 1m 2/10s; 58000; 72000"})
     void delayAndByoYomiFromTheConfiguration(String control, long whiteAfterE4, long blackFlagMs) {
         ScenarioRun run = ScenarioRun.play("delay-flag", Map.of("game.timeControl", control));
         // No PGN TimeControl form exists for these controls: "?" (PGN: unknown).
