@@ -44,7 +44,7 @@ class ClockScenariosTest {
                 "@0 clock w=10000 b=10000 running=white start",
                 "@2137 move e2e4 e4 w=7863 b=10000 clock-press",
                 "@2137 clock w=7863 b=10000 running=black press",
-                "@12137 flag black opponent-can-mate",
+                "@12137 flag black opponent-can-mate ply=1",
                 "@12137 clock w=7863 b=0 running=- flag",
                 "@12137 result 1-0 time-forfeit clock");
     }
@@ -76,7 +76,7 @@ class ClockScenariosTest {
                 "@0 new-game 5 tournament " + fen,
                 "@0 position ply=0 " + fen,
                 "@0 clock w=5000 b=5000 running=white start",
-                "@5000 flag white opponent-cannot-mate",
+                "@5000 flag white opponent-cannot-mate ply=0",
                 "@5000 clock w=0 b=5000 running=- flag",
                 "@5000 result 1/2-1/2 time-forfeit-draw clock");
     }
@@ -85,7 +85,7 @@ class ClockScenariosTest {
     void flagAgainstKingAndKnightVersusQueenIsADraw() {
         ScenarioRun run = ScenarioRun.play("flag-fall-king-and-knight");
         assertThat(run.projected("flag", "result")).containsExactly(
-                "@5000 flag white opponent-cannot-mate",
+                "@5000 flag white opponent-cannot-mate ply=0",
                 "@5000 result 1/2-1/2 time-forfeit-draw clock");
     }
 
@@ -94,7 +94,7 @@ class ClockScenariosTest {
         ScenarioRun run = ScenarioRun.play("flag-fall-knight-vs-rook");
         assertThat(run.projected("flag", "clock", "result")).containsExactly(
                 "@0 clock w=5000 b=5000 running=white start",
-                "@5000 flag white opponent-can-mate",
+                "@5000 flag white opponent-can-mate ply=0",
                 "@5000 clock w=0 b=5000 running=- flag",
                 "@5000 result 0-1 time-forfeit clock");
     }
@@ -108,7 +108,7 @@ class ClockScenariosTest {
                 "@0 clock w=5000 b=5000 running=white start",
                 "@4900 move e2e4 e4 w=100 b=5000 clock-press",
                 "@4900 clock w=100 b=5000 running=black press",
-                "@9900 flag black opponent-can-mate",
+                "@9900 flag black opponent-can-mate ply=1",
                 "@9900 clock w=100 b=0 running=- flag",
                 "@9900 result 1-0 time-forfeit clock");
     }
@@ -213,7 +213,7 @@ class ClockScenariosTest {
         assertThat(run.projected("new-game")).containsExactly("@0 new-game ? tournament " + START);
         assertThat(run.projected("move", "flag", "result")).containsExactly(
                 "@2000 move e2e4 e4 w=" + whiteAfterE4 + " b=60000 clock-press",
-                "@" + blackFlagMs + " flag black opponent-can-mate",
+                "@" + blackFlagMs + " flag black opponent-can-mate ply=1",
                 "@" + blackFlagMs + " result 1-0 time-forfeit clock");
     }
 
