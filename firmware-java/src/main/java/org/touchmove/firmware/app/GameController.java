@@ -297,7 +297,7 @@ public final class GameController {
     private void handle(Signal signal) {
         if (!(signal instanceof Signal.MoveMade || signal instanceof Signal.PromotionChoice
                 || signal instanceof Signal.MoveCompleted)) {
-            gameEndingMoveMadeAt = null;
+            gameEndingMoveMadeAt = null; // anything else (a takeback, an irregularity, ...) voids a made mate
         }
         if (signal instanceof Signal.MoveCompleted m) {
             completed(m);
@@ -362,7 +362,6 @@ public final class GameController {
         boolean pressed = false;
         boolean stopped = false;
         if (clock != null) {
-            ClockReading reading;
             if (endedWhenMade) {
                 if (clock.state() == org.touchmove.firmware.clock.ClockState.RUNNING) {
                     clock.pause(madeAt);
@@ -373,7 +372,7 @@ public final class GameController {
                 PressResult r = clock.press(mover, true, m.nanos());
                 pressed = r.outcome() == PressOutcome.SWITCHED;
             }
-            reading = clock.reading(m.nanos());
+            ClockReading reading = clock.reading(m.nanos());
             whiteMs = reading.whiteMs();
             blackMs = reading.blackMs();
         }
