@@ -57,6 +57,10 @@ public final class GameController {
 
     private TimeControl timeControl;
     private MoveInterpreter interpreter;
+    /** Whether {@link #interpreter} was made for a game with a clock (a press completes moves, not standstill). */
+    private boolean interpreterHasClock;
+    /** The board's latest reading, for an interpreter made afresh when a new game is detected. */
+    private OccupancySnapshot lastReading;
     private ChessClock clock;
     private IllegalMovePenalty penalty;
     private Game game;
@@ -99,14 +103,12 @@ public final class GameController {
      */
     public void newGame(Position start, OccupancySnapshot board, long nanos) {
         beginGame(start, nanos);
-        // A fresh interpreter: the time control (clock or standstill completion) may have changed.
-        interpreter = new MoveInterpreter(InterpreterSettings.defaults(settings.mode(), clock != null)
-                .withStandstillMillis(settings.standstillMs()));
         handle(interpreter.newGame(start, nanos));
         handle(interpreter.onOccupancy(new OccupancySnapshot(board.occupancy(), nanos, board.pieces())));
     }
 
-    private void beginGame(Position start, long nanos) {
+    /** Starts the game's record, clock and events; true when the interpreter was made afresh for it. */
+    private boolean beginGame(Position start, long nanos) {
         gameId = UUID.randomUUID().toString();
         game = Game.from(start);
         record.clear();
@@ -117,12 +119,21 @@ public final class GameController {
         // Art. 7.5.5 and Appendices A.3/B: the time given depends on the category of the time control.
         penalty = new IllegalMovePenalty(settings.illegalMoveRule(),
                 timeControl == null ? GameCategory.STANDARD : GameCategory.of(timeControl));
+        // The time control may have changed since the last game: with a clock the press completes a move,
+        // without one the board standing still does, so the interpreter must know which.
+        boolean fresh = interpreter == null || interpreterHasClock != (clock != null);
+        if (fresh) {
+            interpreter = new MoveInterpreter(InterpreterSettings.defaults(settings.mode(), clock != null)
+                    .withStandstillMillis(settings.standstillMs()));
+            interpreterHasClock = clock != null;
+        }
         events.emit(gameId, nanos, new NewGameEvent(start.fen(),
                 timeControl == null ? "-" : PgnTimeControl.formatOrUnknown(timeControl),
                 settings.mode().name().toLowerCase(java.util.Locale.ROOT)));
         if (clock != null) {
             showClock(nanos);
         }
+        return fresh;
     }
 
     /** The arbiter starts the clock: White's time runs. */
@@ -140,6 +151,7 @@ public final class GameController {
             LOG.debug("board reading before any game: ignored");
             return;
         }
+        lastReading = snapshot;
         handle(interpreter.onOccupancy(snapshot));
     }
 
@@ -289,7 +301,7 @@ public final class GameController {
     private void handle(Signal signal) {
         if (!(signal instanceof Signal.MoveMade || signal instanceof Signal.PromotionChoice
                 || signal instanceof Signal.MoveCompleted)) {
-            gameEndingMoveMadeAt = null;
+            gameEndingMoveMadeAt = null; // anything else (a takeback, an irregularity, ...) voids a made mate
         }
         if (signal instanceof Signal.MoveCompleted m) {
             completed(m);
@@ -308,7 +320,16 @@ public final class GameController {
             pressBeingJudged = null;
             events.emit(gameId, r.nanos(), new PositionEvent(game.position().fen(), ply()));
         } else if (signal instanceof Signal.NewGameDetected n) {
-            beginGame(n.start(), n.nanos());
+            if (beginGame(n.start(), n.nanos())) {
+                handle(interpreter.newGame(n.start(), n.nanos()));
+                if (lastReading != null) {
+                    handle(interpreter.onOccupancy(
+                            new OccupancySnapshot(lastReading.occupancy(), n.nanos(), lastReading.pieces())));
+                }
+            } else {
+                // docs/events.md: a position event at every new game (the fresh interpreter above reports one).
+                events.emit(gameId, n.nanos(), new PositionEvent(game.position().fen(), ply()));
+            }
         } else if (signal instanceof Signal.ResultGesture g) {
             pressBeingJudged = null;
             Result result = Result.fromPgn(g.result());
@@ -337,28 +358,27 @@ public final class GameController {
         Long blackMs = null;
         boolean judged = m.by() == CompletedBy.CLOCK_PRESS && clock != null && pressBeingJudged != null;
         pressBeingJudged = null;
-        // Art. 5.1.1, 5.2.1, 5.2.2: a move that ends the game, completed by the board standing still, ended it when made.
-        long clockAt = clock != null && !judged && gameEndingMoveMadeAt != null && m.move().equals(gameEndingMove)
-                ? Math.max(gameEndingMoveMadeAt, clock.updatedNanos()) : m.nanos();
+        // Art. 5.1.1, 5.2.1, 5.2.2: a mate, stalemate or dead position ends the game when it is made (released), whether the
+        // board's standstill or a later press completes it: the clock stops then, and no press counts.
+        boolean endedWhenMade = gameEndingMoveMadeAt != null && m.move().equals(gameEndingMove);
+        // The clock cannot be asked about a time before its last update.
+        long clockFloor = clock == null ? Long.MIN_VALUE : clock.updatedNanos();
+        long madeAt = endedWhenMade ? Math.max(gameEndingMoveMadeAt, clockFloor) : m.nanos();
         gameEndingMoveMadeAt = null;
         boolean pressed = false;
         boolean stopped = false;
         if (clock != null) {
-            ClockReading reading;
-            if (judged) {
+            if (endedWhenMade) {
+                if (clock.state() == org.touchmove.firmware.clock.ClockState.RUNNING) {
+                    clock.pause(madeAt);
+                    stopped = true;
+                }
+            } else if (judged) {
                 // NOT_RUNNING_SIDE: a reply pressed while the clock already runs for the side now to move.
                 PressResult r = clock.press(mover, true, m.nanos());
                 pressed = r.outcome() == PressOutcome.SWITCHED;
-                reading = r.reading();
-            } else {
-                if (clockAt < m.nanos() && clock.state() == org.touchmove.firmware.clock.ClockState.RUNNING) {
-                    clock.pause(clockAt);
-                    stopped = true;
-                }
-                // A move completed without a press is stamped when it was made, which may lie before the
-                // clock's last reading: the clock's time never goes back.
-                reading = clock.reading(Math.max(m.nanos(), clock.updatedNanos()));
             }
+            ClockReading reading = clock.reading(Math.max(m.nanos(), clockFloor));
             whiteMs = reading.whiteMs();
             blackMs = reading.blackMs();
         }

@@ -1,9 +1,14 @@
 package org.touchmove.firmware.app;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.touchmove.firmware.app.ScenarioPositions.AFTER_E4;
+import static org.touchmove.firmware.app.ScenarioPositions.START;
 
 import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 import org.touchmove.firmware.event.ClockEvent;
 import org.touchmove.firmware.event.Event;
 import org.touchmove.firmware.event.MoveEvent;
@@ -14,8 +19,6 @@ import org.touchmove.firmware.event.MoveEvent;
  * is worked out by hand from the script's waits (see each script's comments).
  */
 class ClockScenariosTest {
-
-    static final String START = InterpreterScenariosTest.START;
 
     @Test
     void incrementIsAddedAfterTheMoveAndBothEventsCarryTheTimesAfterCompletion() {
@@ -41,7 +44,7 @@ class ClockScenariosTest {
                 "@0 clock w=10000 b=10000 running=white start",
                 "@2137 move e2e4 e4 w=7863 b=10000 clock-press",
                 "@2137 clock w=7863 b=10000 running=black press",
-                "@12137 flag black opponent-can-mate",
+                "@12137 flag black opponent-can-mate ply=1",
                 "@12137 clock w=7863 b=0 running=- flag",
                 "@12137 result 1-0 time-forfeit clock");
     }
@@ -73,15 +76,47 @@ class ClockScenariosTest {
                 "@0 new-game 5 tournament " + fen,
                 "@0 position ply=0 " + fen,
                 "@0 clock w=5000 b=5000 running=white start",
-                "@5000 flag white opponent-cannot-mate",
+                "@5000 flag white opponent-cannot-mate ply=0",
                 "@5000 clock w=0 b=5000 running=- flag",
                 "@5000 result 1/2-1/2 time-forfeit-draw clock");
     }
 
     @Test
+    void flagAgainstKingAndKnightVersusQueenIsADraw() {
+        ScenarioRun run = ScenarioRun.play("flag-fall-king-and-knight");
+        assertThat(run.projected("flag", "result")).containsExactly(
+                "@5000 flag white opponent-cannot-mate ply=0",
+                "@5000 result 1/2-1/2 time-forfeit-draw clock");
+    }
+
+    @Test
+    void flagAgainstKingAndKnightVersusRookLoses() {
+        ScenarioRun run = ScenarioRun.play("flag-fall-knight-vs-rook");
+        assertThat(run.projected("flag", "clock", "result")).containsExactly(
+                "@0 clock w=5000 b=5000 running=white start",
+                "@5000 flag white opponent-can-mate ply=0",
+                "@5000 clock w=0 b=5000 running=- flag",
+                "@5000 result 0-1 time-forfeit clock");
+    }
+
+    @Test
+    void pressBeforeTheFlagCountsThoughTheBoardIsJudgedLater() {
+        ScenarioRun run = ScenarioRun.play("press-just-before-flag");
+        run.assertEvents(
+                "@0 new-game 5 tournament " + START,
+                "@0 position ply=0 " + START,
+                "@0 clock w=5000 b=5000 running=white start",
+                "@4900 move e2e4 e4 w=100 b=5000 clock-press",
+                "@4900 clock w=100 b=5000 running=black press",
+                "@9900 flag black opponent-can-mate ply=1",
+                "@9900 clock w=100 b=0 running=- flag",
+                "@9900 result 1-0 time-forfeit clock");
+    }
+
+    @Test
     void firstIllegalMoveGivesOneMinuteAtRapidAndTheSecondLoses() {
         ScenarioRun run = ScenarioRun.play("illegal-move-twice-rapid");
-        String afterE4 = InterpreterScenariosTest.AFTER_E4;
+        String afterE4 = AFTER_E4;
         // 900+10: e4 after 1500 (908 500); the illegal queen move at 3000 gives White 60 000 (968 500),
         // Black has used 1500 (898 500); e5 at 5500: 900 000 - 4000 + 10 000 = 906 000; Nf3 at 7000:
         // 968 500 - 1500 + 10 000 = 977 000; the second illegal move at 8500 ends the game (Black used 1500).
@@ -124,6 +159,76 @@ class ClockScenariosTest {
     }
 
     @Test
+    void illegalMovesAreCountedPerPlayer() {
+        ScenarioRun run = ScenarioRun.play("illegal-move-each");
+        assertThat(run.projected("move", "irregularity", "clock", "result")).containsExactly(
+                "@0 clock w=900000 b=900000 running=white start",
+                "@1500 irregularity illegal-move 7.5.1 white",
+                "@1500 clock w=898500 b=960000 running=white penalty",
+                "@4000 move e2e4 e4 w=906000 b=960000 clock-press",
+                "@4000 clock w=906000 b=960000 running=black press",
+                "@5500 irregularity illegal-move 7.5.1 black",
+                "@5500 clock w=966000 b=958500 running=black penalty",
+                "@8000 move e7e5 e5 w=966000 b=966000 clock-press",
+                "@8000 clock w=966000 b=966000 running=white press");
+    }
+
+    @Test
+    void secondIllegalMoveIsADrawWhenTheOpponentCannotMate() {
+        ScenarioRun run = ScenarioRun.play("illegal-moves-draw");
+        String fen = "q3k3/8/8/8/8/8/8/4K3 b - - 0 1";
+        run.assertEvents(
+                "@0 new-game 300 tournament " + fen,
+                "@0 position ply=0 " + fen,
+                "@0 clock w=300000 b=300000 running=black start",
+                "@1500 irregularity illegal-move 7.5.1 black",
+                "@1500 clock w=360000 b=298500 running=black penalty",
+                "@2830 position ply=0 " + fen,
+                "@4000 irregularity illegal-move 7.5.1 black",
+                "@4000 clock w=360000 b=296000 running=- stop",
+                "@4000 result 1/2-1/2 illegal-moves rules");
+    }
+
+    @Test
+    void hourglassGivesTheOpponentWhatTheMoverUses() {
+        ScenarioRun run = ScenarioRun.play("hourglass");
+        assertThat(run.projected("new-game")).containsExactly("@0 new-game *60 tournament " + START);
+        assertThat(run.projected("move", "clock")).containsExactly(
+                "@0 clock w=60000 b=60000 running=white start",
+                "@1500 move e2e4 e4 w=58500 b=61500 clock-press",
+                "@1500 clock w=58500 b=61500 running=black press",
+                "@3000 move e7e5 e5 w=60000 b=60000 clock-press",
+                "@3000 clock w=60000 b=60000 running=white press");
+    }
+
+    @ParameterizedTest
+    @CsvSource(delimiter = ';', value = {
+        "1m d3s; 60000; 65000",
+        "1m b3s; 60000; 62000",
+        "1m byo 2x5s; 58000; 72000",
+        "canadian 1m 2/10s; 58000; 72000"})
+    void delayAndByoYomiFromTheConfiguration(String control, long whiteAfterE4, long blackFlagMs) {
+        ScenarioRun run = ScenarioRun.play("delay-flag", Map.of("game.timeControl", control));
+        // No PGN TimeControl form exists for these controls: "?" (PGN: unknown).
+        assertThat(run.projected("new-game")).containsExactly("@0 new-game ? tournament " + START);
+        assertThat(run.projected("move", "flag", "result")).containsExactly(
+                "@2000 move e2e4 e4 w=" + whiteAfterE4 + " b=60000 clock-press",
+                "@" + blackFlagMs + " flag black opponent-can-mate ply=1",
+                "@" + blackFlagMs + " result 1-0 time-forfeit clock");
+    }
+
+    @Test
+    void mateMadeBeforeTheFlagWinsAlsoWhenPressedAfterIt() {
+        ScenarioRun run = ScenarioRun.play("mate-then-late-press");
+        assertThat(run.projected("move", "flag", "clock", "result")).endsWith(
+                "@3000 move g2g4 g4 w=8000 b=9000 clock-press",
+                "@3000 clock w=8000 b=9000 running=black press",
+                "@12500 move d8h4 Qh4# w=8000 b=470 clock-press",
+                "@12500 clock w=8000 b=470 running=- stop",
+                "@12500 result 0-1 checkmate rules");
+    }
+
+    @Test
     void blacksPressStartsWhitesClock() {
         ScenarioRun run = ScenarioRun.play("black-press-starts-clock");
         run.assertEvents(
@@ -132,6 +237,18 @@ class ClockScenariosTest {
                 "@2000 clock w=300000 b=300000 running=white start",
                 "@3500 move e2e4 e4 w=298500 b=300000 clock-press",
                 "@3500 clock w=298500 b=300000 running=black press");
+    }
+
+    @Test
+    void inASetUpPositionWithBlackToMoveWhitesPressStartsBlacksClock() {
+        ScenarioRun run = ScenarioRun.play("white-press-starts-blacks-clock");
+        String fen = AFTER_E4;
+        run.assertEvents(
+                "@0 new-game 300 tournament " + fen,
+                "@0 position ply=0 " + fen,
+                "@2000 clock w=300000 b=300000 running=black start",
+                "@3500 move e7e5 e5 w=300000 b=298500 clock-press",
+                "@3500 clock w=300000 b=298500 running=white press");
     }
 
     @Test
@@ -145,6 +262,17 @@ class ClockScenariosTest {
                 "@11000 clock w=299000 b=300000 running=white resume",
                 "@12500 move e2e4 e4 w=297500 b=300000 clock-press",
                 "@12500 clock w=297500 b=300000 running=black press");
+    }
+
+    @Test
+    void pressWhilePausedChangesNothing() {
+        ScenarioRun run = ScenarioRun.play("press-while-paused");
+        assertThat(run.projected("move", "irregularity", "clock")).containsExactly(
+                "@0 clock w=300000 b=300000 running=white start",
+                "@1500 clock w=298500 b=300000 running=- pause",
+                "@5000 clock w=298500 b=300000 running=white resume",
+                "@5500 move e2e4 e4 w=298000 b=300000 clock-press",
+                "@5500 clock w=298000 b=300000 running=black press");
     }
 
     @Test

@@ -11,6 +11,7 @@ import java.io.PrintStream;
 import java.io.UncheckedIOException;
 import java.net.URISyntaxException;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -18,6 +19,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 import org.touchmove.firmware.SharedData;
 
 /**
@@ -132,6 +134,32 @@ class CommandLineScenariosTest {
     }
 
     @Test
+    void stepTheBoardCannotDoAndRefusedTimeControlAreExitStatus2WithTheLineNumber() {
+        Run step = main("sim", "--script", script("bad-step"), "--start-time", "2026-01-01T00:00:00Z");
+        assertThat(step.status()).isEqualTo(2);
+        assertThat(step.err()).contains("line 4").contains("lift e4").contains("empty");
+        Run tc = main("sim", "--script", script("bad-time-control"), "--start-time", "2026-01-01T00:00:00Z");
+        assertThat(tc.status()).isEqualTo(2);
+        assertThat(tc.err()).contains("line 3").contains("5x");
+    }
+
+    @Test
+    void sequenceContinuesAcrossRunsWithAStateDirectory(@TempDir Path state) throws IOException {
+        Run first = main("sim", "--script", script("press-completes-move"), "--start-time", "2026-01-01T00:00:00Z",
+                "--state-dir", state.toString());
+        assertThat(first.status()).as(first.err()).isZero();
+        long last = (Long) parse(first.lines().get(first.lines().size() - 1)).get("seq");
+        assertThat(last).isEqualTo(first.lines().size());
+        assertThat(Files.readString(state.resolve("seq"))).isEqualTo(last + "\n");
+        Run second = main("sim", "--script", script("press-completes-move"), "--start-time", "2026-01-01T00:00:00Z",
+                "--state-dir", state.toString());
+        assertThat(second.status()).as(second.err()).isZero();
+        for (int i = 0; i < second.lines().size(); i++) {
+            assertThat(parse(second.lines().get(i))).containsEntry("seq", last + 1 + i);
+        }
+    }
+
+    @Test
     void replayPrintsEachGameAndTheCount() {
         Path pgn = SharedData.resolve("pgn/python-chess/molinari-bordais-1979.pgn");
         Run run = main("replay", "--pgn", pgn.toString());
@@ -144,5 +172,23 @@ class CommandLineScenariosTest {
                 .containsEntry("result", "0-1").containsEntry("termination", "checkmate")
                 .containsEntry("pgnResult", "0-1").containsEntry("ok", true).containsEntry("irregularities", 0L);
         assertThat(run.lines().get(1)).isEqualTo("games=1 ok=1");
+    }
+
+    @Test
+    void replayOfSeveralGamesEndedByResignationOrAgreement() {
+        Path pgn = SharedData.resolve("pgn/python-chess/kasparov-deep-blue-1997.pgn");
+        Run run = main("replay", "--pgn", pgn.toString());
+        assertThat(run.status()).as(run.err()).isZero();
+        assertThat(run.lines()).hasSize(7);
+        List<Map<String, Object>> games = run.lines().subList(0, 6).stream().map(CommandLineScenariosTest::parse).toList();
+        // Last move numbers in the file: 45. g7, 45. Ra6, 48. Ra6, 56. Kc1, 49... Kb4, 19. c4.
+        assertThat(games).extracting(g -> g.get("moves")).containsExactly(89L, 89L, 95L, 111L, 98L, 37L);
+        assertThat(games).extracting(g -> g.get("pgnResult"))
+                .containsExactly("1-0", "1-0", "1/2-1/2", "1/2-1/2", "1/2-1/2", "1-0");
+        // Resignations and agreed draws are not on the board: no result event, "*".
+        assertThat(games).allSatisfy(g -> assertThat(g).containsEntry("ok", true).containsEntry("result", "*")
+                .containsEntry("irregularities", 0L));
+        assertThat(games.get(5)).containsEntry("fen", "r1k4r/p2nb1p1/2b4p/1p1n1p2/2PP4/3Q1NB1/1P3PPP/R5K1 b - - 0 19");
+        assertThat(run.lines().get(6)).isEqualTo("games=6 ok=6");
     }
 }

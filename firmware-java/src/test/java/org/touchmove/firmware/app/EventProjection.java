@@ -32,7 +32,8 @@ final class EventProjection {
         } else if (e.body() instanceof IrregularityEvent i) {
             return "irregularity " + i.kind() + " " + orDash(i.article()) + " " + side(i.side());
         } else if (e.body() instanceof FlagEvent f) {
-            return "flag " + side(f.side()) + (f.opponentCanCheckmate() ? " opponent-can-mate" : " opponent-cannot-mate");
+            return "flag " + side(f.side()) + (f.opponentCanCheckmate() ? " opponent-can-mate" : " opponent-cannot-mate")
+                    + " ply=" + f.atPly();
         } else if (e.body() instanceof ClockEvent c) {
             return "clock w=" + c.whiteMs() + " b=" + c.blackMs() + " running=" + side(c.running()) + " " + c.cause();
         } else if (e.body() instanceof ResultEvent r) {

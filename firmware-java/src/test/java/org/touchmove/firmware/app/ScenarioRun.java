@@ -12,7 +12,9 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import org.touchmove.firmware.event.ClockEvent;
 import org.touchmove.firmware.event.Event;
+import org.touchmove.firmware.event.IrregularityEvent;
 import org.touchmove.firmware.event.MoveEvent;
 import org.touchmove.firmware.publish.SequenceCounter;
 import org.touchmove.sim.BoardTiming;
@@ -65,17 +67,17 @@ final class ScenarioRun {
 
     /** Every event but the once-a-second clock ticks, projected. */
     List<String> projected() {
-        return events.stream()
-                .filter(e -> !(e.body() instanceof org.touchmove.firmware.event.ClockEvent c && c.cause().equals("tick")))
-                .map(EventProjection::of).toList();
+        return events.stream().filter(e -> !isTick(e)).map(EventProjection::of).toList();
     }
 
     /** Only the events of the given types (e.g. "move", "irregularity", "result"), projected. */
     List<String> projected(String... types) {
         List<String> wanted = List.of(types);
-        return events.stream().filter(e -> wanted.contains(e.type()))
-                .filter(e -> !(e.body() instanceof org.touchmove.firmware.event.ClockEvent c && c.cause().equals("tick")))
-                .map(EventProjection::of).toList();
+        return events.stream().filter(e -> wanted.contains(e.type()) && !isTick(e)).map(EventProjection::of).toList();
+    }
+
+    private static boolean isTick(Event e) {
+        return e.body() instanceof ClockEvent c && c.cause().equals("tick");
     }
 
     List<MoveEvent> moves() {
@@ -85,6 +87,12 @@ final class ScenarioRun {
     /** Asserts the projected events (ticks left out) are exactly {@code expected}, in order. */
     void assertEvents(String... expected) {
         assertThat(projected()).containsExactly(expected);
+    }
+
+    /** The {@code index}-th irregularity event (0-based), for its detail and ply. */
+    IrregularityEvent irregularity(int index) {
+        return (IrregularityEvent) events.stream().filter(e -> e.body() instanceof IrregularityEvent)
+                .skip(index).findFirst().orElseThrow().body();
     }
 
     SimulatedSession session() {

@@ -22,6 +22,15 @@ class EventJsonTest {
     }
 
     @Test
+    void ts_alwaysHasThreeFractionDigits() {
+        // docs/events.md: ISO-8601 with milliseconds, also on a whole second (ISO_INSTANT would drop them).
+        Event whole = new Event("b", "g", 1, Instant.parse("2026-01-01T00:00:05Z"), 5000, new ClockEvent(1, 2, null, "stop"));
+        assertThat(EventJson.write(whole)).contains("\"ts\":\"2026-01-01T00:00:05.000Z\"");
+        Event tenth = new Event("b", "g", 2, Instant.parse("2026-01-01T00:00:05.100Z"), 5100, new ClockEvent(1, 2, null, "stop"));
+        assertThat(EventJson.write(tenth)).contains("\"ts\":\"2026-01-01T00:00:05.100Z\"");
+    }
+
+    @Test
     void move_withoutClock_writesNullTimes() {
         Event e = new Event("b", null, 1, TS, 0,
                 new MoveEvent(2, "e5", "e7e5", "x", null, null, Color.BLACK, 1, "standstill"));

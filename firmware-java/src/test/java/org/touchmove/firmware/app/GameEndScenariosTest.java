@@ -1,0 +1,63 @@
+package org.touchmove.firmware.app;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import org.junit.jupiter.api.Test;
+
+/**
+ * How games end through the whole controller: the rules (Art. 5.2.1 stalemate, 5.2.2 dead position,
+ * 9.6.1 fivefold repetition) and the DGT result gesture. The clock stops with the game.
+ */
+class GameEndScenariosTest {
+
+    @Test
+    void stalemateEndsTheGameAndStopsTheClockWhenTheMoveWasMade() {
+        ScenarioRun run = ScenarioRun.play("stalemate");
+        String fen = "7k/8/6Q1/8/8/8/8/K7 w - - 0 1";
+        run.assertEvents(
+                "@0 new-game 300 tournament " + fen,
+                "@0 position ply=0 " + fen,
+                "@0 clock w=300000 b=300000 running=white start",
+                "@2830 move g6f7 Qf7 w=298670 b=300000 standstill",
+                "@2830 clock w=298670 b=300000 running=- stop",
+                "@2830 result 1/2-1/2 stalemate rules");
+    }
+
+    @Test
+    void deadPositionAfterAPressedMoveEndsTheGame() {
+        ScenarioRun run = ScenarioRun.play("dead-position");
+        assertThat(run.projected("move", "clock", "result")).containsExactly(
+                "@0 clock w=300000 b=300000 running=white start",
+                "@1800 move e1d2 Kxd2 w=298200 b=300000 clock-press",
+                "@1800 clock w=298200 b=300000 running=black press",
+                "@1800 clock w=298200 b=300000 running=- stop",
+                "@1800 result 1/2-1/2 dead-position rules");
+    }
+
+    @Test
+    void fivefoldRepetitionDrawsAutomatically() {
+        ScenarioRun run = ScenarioRun.play("fivefold-repetition");
+        // 16 moves of 500 ms each, no increment: both have 300 000 - 8 x 500 = 296 000 at the end.
+        assertThat(run.moves()).hasSize(16);
+        assertThat(run.projected("result")).containsExactly("@8000 result 1/2-1/2 fivefold-repetition rules");
+        assertThat(run.projected("move").get(15)).isEqualTo("@8000 move f6g8 Ng8 w=296000 b=296000 clock-press");
+        assertThat(run.projected("clock").get(run.projected("clock").size() - 1))
+                .isEqualTo("@8000 clock w=296000 b=296000 running=- stop");
+    }
+
+    @Test
+    void resultGestureForADraw() {
+        ScenarioRun run = ScenarioRun.play("result-gesture-draw");
+        assertThat(run.projected("move", "irregularity", "clock", "result")).containsExactly(
+                "@0 clock w=300000 b=300000 running=white start",
+                "@4830 clock w=295170 b=300000 running=- stop",
+                "@4830 result 1/2-1/2 agreement result-gesture");
+    }
+
+    @Test
+    void resultGestureForBlack() {
+        ScenarioRun run = ScenarioRun.play("result-gesture-black-wins");
+        assertThat(run.projected("move", "irregularity", "result")).containsExactly(
+                "@4830 result 0-1 resignation result-gesture");
+    }
+}
