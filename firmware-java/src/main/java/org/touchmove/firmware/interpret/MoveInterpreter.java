@@ -403,8 +403,9 @@ public final class MoveInterpreter {
                 replyEvidence.observe(reading.occupancy());
             }
             if (pressAwaitingClearBoard != null) {
-                // The clock was pressed while the board was ambiguous; it is clear now.
-                complete(made.successor(), CompletedBy.CLOCK_PRESS, nanos, out);
+                // The clock was pressed while the board was ambiguous; it is clear now. Art. 6.2.1: the
+                // press completed the move, so it carries the press time (the controller holds the clock).
+                complete(made.successor(), CompletedBy.CLOCK_PRESS, pressAwaitingClearBoard.nanos(), out);
                 return;
             }
             if (!made.successor().move().equals(announced)) {
