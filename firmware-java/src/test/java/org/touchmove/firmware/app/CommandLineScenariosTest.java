@@ -87,8 +87,9 @@ class CommandLineScenariosTest {
     }
 
     @Test
-    void simPrintsOneEventPerLineWithTheEnvelope() {
-        Run run = main("sim", "--script", script("capture-victim-first"), "--start-time", "2026-01-01T00:00:00Z");
+    void simPrintsOneEventPerLineWithTheEnvelope(@TempDir Path state) {
+        Run run = main("sim", "--script", script("capture-victim-first"), "--start-time", "2026-01-01T00:00:00Z",
+                "--state-dir", state.toString());
         assertThat(run.status()).as(run.err()).isZero();
         List<Map<String, Object>> events = new ArrayList<>();
         run.lines().forEach(l -> events.add(parse(l)));
@@ -104,7 +105,7 @@ class CommandLineScenariosTest {
             assertThat(e.get("v")).isEqualTo(1L);
             assertThat(e.get("boardId")).isEqualTo("sim-1");
             assertThat(e.get("gameId")).isEqualTo(gameId);
-            // In-memory sequence: strictly increasing from 1 without gaps.
+            // A fresh state directory: strictly increasing from 1 without gaps.
             assertThat(e.get("seq")).isEqualTo(i + 1L);
             // ts is the start time plus the virtual time, written with milliseconds (docs/events.md).
             long mono = (Long) e.get("mono");
@@ -126,19 +127,22 @@ class CommandLineScenariosTest {
     }
 
     @Test
-    void badScriptLineIsExitStatus2WithTheLineNumber() {
-        Run run = main("sim", "--script", script("bad-line"), "--start-time", "2026-01-01T00:00:00Z");
+    void badScriptLineIsExitStatus2WithTheLineNumber(@TempDir Path state) {
+        Run run = main("sim", "--script", script("bad-line"), "--start-time", "2026-01-01T00:00:00Z",
+                "--state-dir", state.toString());
         assertThat(run.status()).isEqualTo(2);
         assertThat(run.err()).contains("line 4").contains("e9");
         assertThat(run.out()).isEmpty();
     }
 
     @Test
-    void stepTheBoardCannotDoAndRefusedTimeControlAreExitStatus2WithTheLineNumber() {
-        Run step = main("sim", "--script", script("bad-step"), "--start-time", "2026-01-01T00:00:00Z");
+    void stepTheBoardCannotDoAndRefusedTimeControlAreExitStatus2WithTheLineNumber(@TempDir Path state) {
+        Run step = main("sim", "--script", script("bad-step"), "--start-time", "2026-01-01T00:00:00Z",
+                "--state-dir", state.toString());
         assertThat(step.status()).isEqualTo(2);
         assertThat(step.err()).contains("line 4").contains("lift e4").contains("empty");
-        Run tc = main("sim", "--script", script("bad-time-control"), "--start-time", "2026-01-01T00:00:00Z");
+        Run tc = main("sim", "--script", script("bad-time-control"), "--start-time", "2026-01-01T00:00:00Z",
+                "--state-dir", state.toString());
         assertThat(tc.status()).isEqualTo(2);
         assertThat(tc.err()).contains("line 3").contains("5x");
     }
@@ -150,7 +154,7 @@ class CommandLineScenariosTest {
         assertThat(first.status()).as(first.err()).isZero();
         long last = (Long) parse(first.lines().get(first.lines().size() - 1)).get("seq");
         assertThat(last).isEqualTo(first.lines().size());
-        assertThat(Files.readString(state.resolve("seq"))).isEqualTo(last + "\n");
+        assertThat(Files.readString(state.resolve("sim-1/seq"))).isEqualTo(last + "\n");
         Run second = main("sim", "--script", script("press-completes-move"), "--start-time", "2026-01-01T00:00:00Z",
                 "--state-dir", state.toString());
         assertThat(second.status()).as(second.err()).isZero();
