@@ -488,7 +488,7 @@ public final class MoveInterpreter {
             startDetectedGame(at, out);
         } else if (state instanceof BoardState.Unexplained unexplained) {
             if (!settings.clockInUse() && unexplained.moveShaped()) {
-                illegalMove(mover, "the board stood still", at, out);
+                illegalMove(mover, "the board came to rest", at, out);
             } else {
                 displaced(mover, at, out);
             }
@@ -576,7 +576,8 @@ public final class MoveInterpreter {
             return;
         }
         ambiguityReported = ambiguous.candidates();
-        out.add(new Signal.Irregularity(IrregularityKind.AMBIGUOUS_MOVE, "",
+        // No article: the Laws know no ambiguity; the board reports that it cannot tell which move was made.
+        out.add(new Signal.Irregularity(IrregularityKind.AMBIGUOUS_MOVE, null,
                 "the board fits " + ambiguous.candidates().stream().map(Move::uci).toList()
                         + "; lift the moved piece and put it back on its square, or the arbiter chooses",
                 mover, at));
@@ -614,7 +615,7 @@ public final class MoveInterpreter {
 
     private void illegalMove(Color mover, String how, long at, List<Signal> out) {
         out.add(new Signal.Irregularity(IrregularityKind.ILLEGAL_MOVE, "7.5.1",
-                how + " with the board in a position no legal move reaches" + differences()
+                how + " in a position no legal move reaches" + differences()
                         + "; reinstate the position before the move",
                 mover, at));
         awaitPosition(AwaitReason.ILLEGAL_MOVE);

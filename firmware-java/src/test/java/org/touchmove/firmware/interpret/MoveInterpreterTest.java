@@ -196,7 +196,7 @@ class MoveInterpreterTest {
         void ambiguousCaptureIsReportedAndResolvedByTheBoard() {
             BoardScript b = BoardScript.clock(GameMode.TOURNAMENT, TWO_CAPTURES);
             b.lift("d4");
-            assertThat(b.press(WHITE)).containsExactly("ambiguous-move  WHITE");
+            assertThat(b.press(WHITE)).containsExactly("ambiguous-move null WHITE");
             assertThat(b.movesUci()).isEmpty();
             // The player lifts the rook from where it stands and puts it back: now the board is clear.
             assertThat(b.lift("f4")).isEmpty();
@@ -209,7 +209,7 @@ class MoveInterpreterTest {
             BoardScript b = BoardScript.noClock(GameMode.TOURNAMENT, TWO_CAPTURES);
             b.change("-d4 -d6 -f4");
             assertThat(b.change("+d6 +f4")).isEmpty();
-            assertThat(b.waitMillis(1500)).containsExactly("ambiguous-move  WHITE");
+            assertThat(b.waitMillis(1500)).containsExactly("ambiguous-move null WHITE");
             assertThat(b.waitMillis(5000)).isEmpty();
             var move = TWO_CAPTURES.legalMoves().stream().filter(mv -> mv.uci().equals("d4d6")).findFirst().orElseThrow();
             assertThat(BoardScript.describe(b.interpreter.arbiterChooseMove(move, b.now())))
