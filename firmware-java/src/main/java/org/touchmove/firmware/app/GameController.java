@@ -102,6 +102,11 @@ public final class GameController {
      * board's current reading, which the interpreter compares with {@code start}.
      */
     public void newGame(Position start, OccupancySnapshot board, long nanos) {
+        if (clock != null && !finished && clock.state() == org.touchmove.firmware.clock.ClockState.RUNNING) {
+            // The arbiter set up again mid-game: that game's clock stops (its result is the arbiter's to give).
+            clock.pause(Math.max(nanos, clock.updatedNanos()));
+            publishClock(Math.max(nanos, clock.updatedNanos()), "stop");
+        }
         beginGame(start, nanos);
         handle(interpreter.newGame(start, nanos));
         handle(interpreter.onOccupancy(new OccupancySnapshot(board.occupancy(), nanos, board.pieces())));

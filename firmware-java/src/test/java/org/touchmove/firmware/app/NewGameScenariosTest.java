@@ -82,6 +82,8 @@ class NewGameScenariosTest {
                 "@0 clock w=300000 b=300000 running=white start",
                 "@1500 move e2e4 e4 w=300500 b=300000 clock-press",
                 "@1500 clock w=300500 b=300000 running=black press",
+                // The first game's clock stops (Black had run 500 ms); its result is the arbiter's to give.
+                "@2000 clock w=300500 b=299500 running=- stop",
                 "@2000 new-game 300+2 tournament " + START,
                 "@2000 position ply=0 " + START,
                 "@3000 clock w=300000 b=300000 running=white start",
