@@ -321,6 +321,7 @@ public final class GameController {
             pressBeingJudged = null;
             rewindTo(t.toPly());
             events.emit(gameId, t.nanos(), new PositionEvent(game.position().fen(), ply()));
+            turnClockBack(t.nanos());
         } else if (signal instanceof Signal.PositionRestored r) {
             pressBeingJudged = null;
             events.emit(gameId, r.nanos(), new PositionEvent(game.position().fen(), ply()));
@@ -428,6 +429,23 @@ public final class GameController {
             Result result = over.verdict() instanceof Verdict.Loss loss ? Result.win(loss.winner()) : Result.DRAW;
             finish(i.nanos(), result, "illegal-moves", "rules");
         }
+    }
+
+    /** After a takeback (casual play) the clock runs for the side to move again; time used is not given back. */
+    private void turnClockBack(long nanos) {
+        if (clock == null || finished || clock.state() == org.touchmove.firmware.clock.ClockState.NOT_STARTED
+                || clock.state() == org.touchmove.firmware.clock.ClockState.FLAGGED) {
+            return;
+        }
+        long at = Math.max(nanos, clock.updatedNanos());
+        int[] moves = new int[2];
+        for (Position p : game.positions().subList(0, ply())) {
+            moves[p.sideToMove().ordinal()]++;
+        }
+        clock.setMoveCount(Color.WHITE, moves[Color.WHITE.ordinal()]);
+        clock.setMoveCount(Color.BLACK, moves[Color.BLACK.ordinal()]);
+        clock.setSideToMove(game.position().sideToMove(), at);
+        publishClock(at, "adjust");
     }
 
     private void rewindTo(int ply) {

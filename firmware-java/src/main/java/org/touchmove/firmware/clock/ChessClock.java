@@ -313,6 +313,25 @@ public final class ChessClock {
     }
 
     /**
+     * The side to move becomes {@code side} without a move being completed: no increment, no move
+     * counted (a takeback in casual play, an arbiter's correction). Its time runs from now if the clock
+     * runs; a paused clock stays paused.
+     */
+    public void setSideToMove(Color side, long nowNanos) {
+        advance(nowNanos);
+        if (side == toMove) {
+            return;
+        }
+        if (state == ClockState.FLAGGED || state == ClockState.NOT_STARTED) {
+            throw new IllegalStateException("cannot change the side to move of a clock in state " + state);
+        }
+        toMove = side;
+        timers.get(side).startTurn();
+        updatedNanos = nowNanos;
+        LOG.info("side to move set to {} at {}", side.wireName(), nowNanos);
+    }
+
+    /**
      * Sets {@code side}'s move counter. The period follows the counter, but no period time is added:
      * the arbiter sets the time separately if needed.
      */

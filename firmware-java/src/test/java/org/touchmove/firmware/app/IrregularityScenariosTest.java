@@ -153,6 +153,21 @@ class IrregularityScenariosTest {
     }
 
     @Test
+    void takebackInCasualModeTurnsTheClockBackToTheSideToMove() {
+        ScenarioRun run = ScenarioRun.play("takeback-casual-clock", Map.of("game.mode", "casual"));
+        assertThat(run.projected("move", "clock", "position")).containsExactly(
+                "@0 position ply=0 " + START,
+                "@0 clock w=300000 b=300000 running=white start",
+                "@1500 move e2e4 e4 w=298500 b=300000 clock-press",
+                "@1500 clock w=298500 b=300000 running=black press",
+                "@4330 position ply=0 " + START,
+                "@4330 clock w=298500 b=297170 running=white adjust",
+                "@5300 move d2d4 d4 w=297530 b=297170 clock-press",
+                "@5300 clock w=297530 b=297170 running=black press");
+        assertThat(run.session().controller().game().moves()).extracting(m -> m.uci()).containsExactly("d2d4");
+    }
+
+    @Test
     void takebackOfBothMovesToTheStartIsNoNewGame() {
         ScenarioRun run = ScenarioRun.play("takeback-two-plies", Map.of("game.mode", "casual"));
         run.assertEvents(

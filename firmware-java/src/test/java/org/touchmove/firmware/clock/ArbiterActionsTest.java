@@ -2,6 +2,7 @@ package org.touchmove.firmware.clock;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.touchmove.firmware.clock.ClockScenario.MS;
 import static org.touchmove.firmware.clock.ClockScenario.S;
 import static org.touchmove.firmware.rules.Color.BLACK;
 import static org.touchmove.firmware.rules.Color.WHITE;
@@ -116,5 +117,23 @@ class ArbiterActionsTest {
         ClockScenario s = ClockScenario.started(TimeControl.suddenDeath(10_000));
         assertThatThrownBy(() -> s.clock.setMoveCount(WHITE, -1)).isInstanceOf(IllegalArgumentException.class)
                 .hasMessageContaining("-1");
+    }
+
+    @Test
+    void setSideToMove_switchesWithoutIncrementOrMoveCount() {
+        ChessClock clock = new ChessClock(TimeControl.fischer(60_000, 5_000));
+        clock.start(0);
+        clock.press(WHITE, true, 1_000 * MS);            // White 59 000 + 5 000
+        clock.setSideToMove(WHITE, 3_000 * MS);           // a takeback: Black used 2 000, White runs again
+        assertThat(clock.running()).isEqualTo(WHITE);
+        assertThat(clock.remainingMs(BLACK, 3_000 * MS)).isEqualTo(58_000);
+        assertThat(clock.remainingMs(WHITE, 4_000 * MS)).isEqualTo(63_000);
+        assertThat(clock.moveCount(BLACK)).isZero();
+        clock.pause(4_000 * MS);
+        clock.setSideToMove(BLACK, 5_000 * MS);
+        assertThat(clock.state()).isEqualTo(ClockState.PAUSED);
+        assertThat(clock.remainingMs(BLACK, 9_000 * MS)).isEqualTo(58_000);
+        assertThatThrownBy(() -> new ChessClock(TimeControl.suddenDeath(1_000)).setSideToMove(BLACK, 0))
+                .isInstanceOf(IllegalStateException.class).hasMessageContaining("NOT_STARTED");
     }
 }
