@@ -106,7 +106,8 @@ class SerialHardwareRunTest {
                 .orElseThrow().body();
         assertThat(move.uci()).isEqualTo("e2e4");
         assertThat(move.san()).isEqualTo("e4");
-        assertThat(move.whiteMs()).isBetween(300_000L, 303_000L);
+        // 300 s + 3 s increment, less the real time White used (loose: a loaded CI machine is slow).
+        assertThat(move.whiteMs()).isBetween(290_000L, 303_000L);
         assertThat(events).noneMatch(e -> e.body() instanceof IrregularityEvent);
         assertThat(events.stream().map(Event::seq).toList()).isSorted().doesNotHaveDuplicates();
     }

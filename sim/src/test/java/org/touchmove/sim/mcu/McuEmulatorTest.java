@@ -81,10 +81,14 @@ class McuEmulatorTest {
 
     @Test
     void stateRequestFromHost_answeredWithTheSetOccupancy() throws Exception {
-        ByteArrayInputStream host = new ByteArrayInputStream(new FrameEncoder().encode(new Frame.StateRequestFrame()));
+        // The request is written only after the occupancy is set: the emulator's reader runs on its own thread.
+        java.io.PipedOutputStream hostSide = new java.io.PipedOutputStream();
+        java.io.PipedInputStream host = new java.io.PipedInputStream(hostSide);
         ByteArrayOutputStream toHost = new ByteArrayOutputStream();
         McuEmulator device = new McuEmulator(toHost, host, time);
         device.setOccupancy(0x8000_0000_0000_0001L);
+        hostSide.write(new FrameEncoder().encode(new Frame.StateRequestFrame()));
+        hostSide.flush();
         // wait for the emulator's reader thread to take the request off the stream (in-memory I/O)
         assertThat(device.fromHost().poll(5, java.util.concurrent.TimeUnit.SECONDS))
                 .isEqualTo(new Frame.StateRequestFrame());
