@@ -8,6 +8,7 @@ import org.slf4j.LoggerFactory;
 import org.touchmove.firmware.clock.ChessClock;
 import org.touchmove.firmware.clock.ClockFaceFormatter;
 import org.touchmove.firmware.clock.ClockReading;
+import org.touchmove.firmware.clock.ClockState;
 import org.touchmove.firmware.clock.GameCategory;
 import org.touchmove.firmware.clock.IllegalMoveDecision;
 import org.touchmove.firmware.clock.IllegalMovePenalty;
@@ -78,11 +79,6 @@ public final class GameController {
      */
     private Long gameEndingMoveMadeAt;
     private Move gameEndingMove;
-    private final List<MoveRecord> record = new java.util.ArrayList<>();
-
-    /** A completed move as published: what a PGN of the game needs. */
-    public record MoveRecord(Move move, String san, Long clockMs) {
-    }
 
     public GameController(Settings settings, EventEmitter events, ClockDisplay display) {
         this.settings = settings;
@@ -102,21 +98,29 @@ public final class GameController {
      * board's current reading, which the interpreter compares with {@code start}.
      */
     public void newGame(Position start, OccupancySnapshot board, long nanos) {
-        if (clock != null && !finished && clock.state() == org.touchmove.firmware.clock.ClockState.RUNNING) {
+        if (clock != null && !finished && clock.state() == ClockState.RUNNING) {
             // The arbiter set up again mid-game: that game's clock stops (its result is the arbiter's to give).
-            clock.pause(Math.max(nanos, clock.updatedNanos()));
-            publishClock(Math.max(nanos, clock.updatedNanos()), "stop");
+            long at = Math.max(nanos, clock.updatedNanos());
+            clock.pause(at);
+            publishClock(at, "stop");
         }
+        lastReading = board;
         beginGame(start, nanos);
-        handle(interpreter.newGame(start, nanos));
-        handle(interpreter.onOccupancy(new OccupancySnapshot(board.occupancy(), nanos, board.pieces())));
+        startInterpreter(start, nanos);
     }
 
-    /** Starts the game's record, clock and events; true when the interpreter was made afresh for it. */
+    /** The interpreter begins {@code start} and compares the board's latest reading with it, as of now. */
+    private void startInterpreter(Position start, long nanos) {
+        handle(interpreter.newGame(start, nanos));
+        if (lastReading != null) {
+            handle(interpreter.onOccupancy(new OccupancySnapshot(lastReading.occupancy(), nanos, lastReading.pieces())));
+        }
+    }
+
+    /** Starts the game's history, clock and events; true when the interpreter was made afresh for it. */
     private boolean beginGame(Position start, long nanos) {
         gameId = UUID.randomUUID().toString();
         game = Game.from(start);
-        record.clear();
         finished = false;
         pressBeingJudged = null;
         gameEndingMoveMadeAt = null;
@@ -143,7 +147,7 @@ public final class GameController {
 
     /** The arbiter starts the clock: White's time runs. */
     public void startClock(long nanos) {
-        if (clock == null || clock.state() != org.touchmove.firmware.clock.ClockState.NOT_STARTED) {
+        if (clock == null || clock.state() != ClockState.NOT_STARTED) {
             LOG.warn("clock start ignored: {}", clock == null ? "no time control" : "clock already started");
             return;
         }
@@ -272,7 +276,7 @@ public final class GameController {
 
     private boolean clockRunning() {
         return clock != null && !finished && pressBeingJudged == null && !gameEndingMoveOnBoard()
-                && clock.state() == org.touchmove.firmware.clock.ClockState.RUNNING;
+                && clock.state() == ClockState.RUNNING;
     }
 
     /** A move that ends the game stands on the board, made but not yet completed by the interpreter. */
@@ -320,21 +324,17 @@ public final class GameController {
         } else if (signal instanceof Signal.TakebackMade t) {
             pressBeingJudged = null;
             rewindTo(t.toPly());
-            events.emit(gameId, t.nanos(), new PositionEvent(game.position().fen(), ply()));
+            publishPosition(t.nanos());
             turnClockBack(t.nanos());
         } else if (signal instanceof Signal.PositionRestored r) {
             pressBeingJudged = null;
-            events.emit(gameId, r.nanos(), new PositionEvent(game.position().fen(), ply()));
+            publishPosition(r.nanos());
         } else if (signal instanceof Signal.NewGameDetected n) {
             if (beginGame(n.start(), n.nanos())) {
-                handle(interpreter.newGame(n.start(), n.nanos()));
-                if (lastReading != null) {
-                    handle(interpreter.onOccupancy(
-                            new OccupancySnapshot(lastReading.occupancy(), n.nanos(), lastReading.pieces())));
-                }
+                startInterpreter(n.start(), n.nanos());
             } else {
-                // docs/events.md: a position event at every new game (the fresh interpreter above reports one).
-                events.emit(gameId, n.nanos(), new PositionEvent(game.position().fen(), ply()));
+                // docs/events.md: a position event at every new game (a fresh interpreter reports one itself).
+                publishPosition(n.nanos());
             }
         } else if (signal instanceof Signal.ResultGesture g) {
             pressBeingJudged = null;
@@ -344,7 +344,7 @@ public final class GameController {
             display.showText("=" + c.piece().name().charAt(0));
         } else if (signal instanceof Signal.PromotionCorrected c) {
             rewindTo(interpreter.moves().size());
-            events.emit(gameId, c.nanos(), new PositionEvent(game.position().fen(), ply()));
+            publishPosition(c.nanos());
         } else if (signal instanceof Signal.MoveMade made) {
             LOG.debug("{}", signal);
             boolean endsGame = made.after().isGameOver();
@@ -375,7 +375,7 @@ public final class GameController {
         boolean stopped = false;
         if (clock != null) {
             if (endedWhenMade) {
-                if (clock.state() == org.touchmove.firmware.clock.ClockState.RUNNING) {
+                if (clock.state() == ClockState.RUNNING) {
                     clock.pause(madeAt);
                     stopped = true;
                 }
@@ -388,7 +388,6 @@ public final class GameController {
             whiteMs = reading.whiteMs();
             blackMs = reading.blackMs();
         }
-        record.add(new MoveRecord(m.move(), san, mover == Color.WHITE ? whiteMs : blackMs));
         String completedBy = switch (m.by()) {
             case CLOCK_PRESS -> "clock-press";
             case STANDSTILL -> "standstill";
@@ -433,8 +432,8 @@ public final class GameController {
 
     /** After a takeback (casual play) the clock runs for the side to move again; time used is not given back. */
     private void turnClockBack(long nanos) {
-        if (clock == null || finished || clock.state() == org.touchmove.firmware.clock.ClockState.NOT_STARTED
-                || clock.state() == org.touchmove.firmware.clock.ClockState.FLAGGED) {
+        if (clock == null || finished || clock.state() == ClockState.NOT_STARTED
+                || clock.state() == ClockState.FLAGGED) {
             return;
         }
         long at = Math.max(nanos, clock.updatedNanos());
@@ -454,13 +453,10 @@ public final class GameController {
             rewound = rewound.play(move);
         }
         game = rewound;
-        while (record.size() > ply) {
-            record.remove(record.size() - 1);
-        }
     }
 
     private void finish(long nanos, Result result, String termination, String decidedBy) {
-        if (clock != null && clock.state() == org.touchmove.firmware.clock.ClockState.RUNNING) {
+        if (clock != null && clock.state() == ClockState.RUNNING) {
             clock.pause(nanos);
             publishClock(nanos, "stop");
         }
@@ -471,6 +467,10 @@ public final class GameController {
 
     private int ply() {
         return game.moves().size();
+    }
+
+    private void publishPosition(long nanos) {
+        events.emit(gameId, nanos, new PositionEvent(game.position().fen(), ply()));
     }
 
     private void publishClock(long nanos, String cause) {
@@ -491,19 +491,9 @@ public final class GameController {
         return game;
     }
 
-    public List<MoveRecord> record() {
-        return List.copyOf(record);
-    }
-
     public boolean isFinished() {
         return finished;
     }
 
-    public String gameId() {
-        return gameId;
-    }
 
-    public Optional<TimeControl> timeControl() {
-        return Optional.ofNullable(timeControl);
-    }
 }

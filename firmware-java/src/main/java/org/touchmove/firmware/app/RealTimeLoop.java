@@ -21,7 +21,6 @@ final class RealTimeLoop {
     private static final Logger LOG = LoggerFactory.getLogger(RealTimeLoop.class);
     private static final long MAX_WAIT_NANOS = 100_000_000L;
 
-    private final Hardware hardware;
     private final GameController controller;
     private final TimeSource time;
     private final BlockingQueue<Object> inputs = new LinkedBlockingQueue<>();
@@ -29,7 +28,6 @@ final class RealTimeLoop {
     private boolean started;
 
     RealTimeLoop(Hardware hardware, GameController controller, TimeSource time) {
-        this.hardware = hardware;
         this.controller = controller;
         this.time = time;
         hardware.sensor().setListener(inputs::add);
@@ -79,9 +77,5 @@ final class RealTimeLoop {
             lastNanos = nanos;
         }
         controller.onTime(lastNanos);
-    }
-
-    Hardware hardware() {
-        return hardware;
     }
 }

@@ -85,13 +85,8 @@ public record Settings(String boardId, GameMode mode, String timeControl, long s
         if (!boardId.matches("[a-z0-9][a-z0-9-]{0,63}")) {
             problems.add("board.id must be 1-64 characters of a-z, 0-9 and '-', not '" + boardId + "'");
         }
-        GameMode mode = GameMode.TOURNAMENT;
-        String modeText = map.getOrDefault("game.mode", "tournament");
-        switch (modeText) {
-            case "tournament" -> mode = GameMode.TOURNAMENT;
-            case "casual" -> mode = GameMode.CASUAL;
-            default -> problems.add("game.mode must be tournament or casual, not '" + modeText + "'");
-        }
+        GameMode mode = choice(map, "game.mode", Map.of("tournament", GameMode.TOURNAMENT, "casual", GameMode.CASUAL),
+                "tournament", problems);
         long standstillMs = 1500;
         String standstill = map.getOrDefault("game.standstillMs", "1500");
         try {
@@ -102,13 +97,9 @@ public record Settings(String boardId, GameMode mode, String timeControl, long s
         } catch (NumberFormatException e) {
             problems.add("game.standstillMs must be a whole number of milliseconds, not '" + standstill + "'");
         }
-        IllegalMoveRules illegalMoveRule = IllegalMoveRules.SECOND_LOSES;
-        String rule = map.getOrDefault("game.illegalMoveRule", "second-loses");
-        switch (rule) {
-            case "second-loses" -> illegalMoveRule = IllegalMoveRules.SECOND_LOSES;
-            case "third-loses" -> illegalMoveRule = IllegalMoveRules.THIRD_LOSES;
-            default -> problems.add("game.illegalMoveRule must be second-loses or third-loses, not '" + rule + "'");
-        }
+        IllegalMoveRules illegalMoveRule = choice(map, "game.illegalMoveRule",
+                Map.of("second-loses", IllegalMoveRules.SECOND_LOSES, "third-loses", IllegalMoveRules.THIRD_LOSES),
+                "second-loses", problems);
         Path stateDir = Path.of(map.getOrDefault("state.dir",
                 System.getProperty("user.home") + "/.local/state/touchmove"));
         if (!problems.isEmpty()) {
@@ -117,5 +108,17 @@ public record Settings(String boardId, GameMode mode, String timeControl, long s
         return new Settings(boardId, mode, map.getOrDefault("game.timeControl", "-"), standstillMs, illegalMoveRule,
                 stateDir,
                 Map.copyOf(hardware));
+    }
+
+    /** The value {@code key} names among {@code values}; a name outside them is a problem (and the default is kept). */
+    private static <T> T choice(Map<String, String> map, String key, Map<String, T> values, String fallback,
+                                List<String> problems) {
+        String name = map.getOrDefault(key, fallback);
+        T value = values.get(name);
+        if (value == null) {
+            problems.add(key + " must be " + String.join(" or ", new TreeMap<>(values).keySet()) + ", not '" + name + "'");
+            return values.get(fallback);
+        }
+        return value;
     }
 }
