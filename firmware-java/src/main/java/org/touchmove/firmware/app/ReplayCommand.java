@@ -43,7 +43,7 @@ final class ReplayCommand implements Callable<Integer> {
         try {
             games = PgnReader.read(pgn);
         } catch (PgnException e) {
-            System.err.println("touchmove replay: " + pgn + ": " + e.getMessage());
+            System.err.println("touchmove replay: " + e.getMessage()); // the message names the file
             return 2;
         }
         GameReplay replay = new GameReplay(noiseSeed);
