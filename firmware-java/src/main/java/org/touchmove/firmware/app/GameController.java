@@ -100,13 +100,16 @@ public final class GameController {
     public void newGame(Position start, OccupancySnapshot board, long nanos) {
         if (clock != null && !finished && clock.state() == ClockState.RUNNING) {
             // The arbiter set up again mid-game: that game's clock stops (its result is the arbiter's to give).
-            long at = Math.max(nanos, clock.updatedNanos());
+            long at = onClock(nanos);
             clock.pause(at);
             publishClock(at, "stop");
         }
         lastReading = board;
         beginGame(start, nanos);
         startInterpreter(start, nanos);
+        // Art. 5.1.1, 5.2.1, 5.2.2, 9.6.2: a position set up that is already mate, stalemate, dead or past the 75th
+        // move has ended: the game is over before anyone moves.
+        game.outcome().ifPresent(o -> finish(nanos, o.result(), o.termination().wireName(), "rules"));
     }
 
     /** The interpreter begins {@code start} and compares the board's latest reading with it, as of now. */
@@ -147,8 +150,9 @@ public final class GameController {
 
     /** The arbiter starts the clock: White's time runs. */
     public void startClock(long nanos) {
-        if (clock == null || clock.state() != ClockState.NOT_STARTED) {
-            LOG.warn("clock start ignored: {}", clock == null ? "no time control" : "clock already started");
+        if (clock == null || finished || clock.state() != ClockState.NOT_STARTED) {
+            LOG.warn("clock start ignored: {}", clock == null ? "no time control"
+                    : finished ? "the game is over" : "clock already started");
             return;
         }
         clock.start(nanos);
@@ -347,9 +351,8 @@ public final class GameController {
             publishPosition(c.nanos());
         } else if (signal instanceof Signal.MoveMade made) {
             LOG.debug("{}", signal);
-            boolean endsGame = made.after().isGameOver();
-            gameEndingMoveMadeAt = endsGame ? Long.valueOf(made.nanos()) : null;
-            gameEndingMove = endsGame ? made.move() : null;
+            gameEndingMoveMadeAt = made.endsGame() ? Long.valueOf(made.nanos()) : null;
+            gameEndingMove = made.endsGame() ? made.move() : null;
         } else {
             LOG.warn("unhandled interpreter signal {}", signal);
         }
@@ -359,32 +362,33 @@ public final class GameController {
         Position before = m.before();
         Color mover = before.sideToMove();
         String san = San.format(before, m.move(), m.after());
-        game = game.play(m.move());
+        Game next = game.play(m.move());
+        Optional<Outcome> outcome = next.outcome();
+        boolean judged = m.by() == CompletedBy.CLOCK_PRESS && clock != null && pressBeingJudged != null;
+        // One instant for every move: the completion (Art. 6.2.1: the press, or the board standing still), except that
+        // a move ending the game (Art. 5.1.1, 5.2.1, 5.2.2, 9.6) ends it when made, if the board showed it before the
+        // completion. A press inside the sensor's lag comes before the board reports the move: then the press is first.
+        boolean madeEarlier = outcome.isPresent() && gameEndingMoveMadeAt != null && m.move().equals(gameEndingMove);
+        long at = madeEarlier ? Math.min(gameEndingMoveMadeAt, m.nanos()) : m.nanos();
+        gameEndingMoveMadeAt = null;
+        pressBeingJudged = null;
+        game = next;
         Long whiteMs = null;
         Long blackMs = null;
-        boolean judged = m.by() == CompletedBy.CLOCK_PRESS && clock != null && pressBeingJudged != null;
-        pressBeingJudged = null;
-        // Art. 5.1.1, 5.2.1, 5.2.2: a mate, stalemate or dead position ends the game when it is made (released), whether the
-        // board's standstill or a later press completes it: the clock stops then, and no press counts.
-        boolean endedWhenMade = gameEndingMoveMadeAt != null && m.move().equals(gameEndingMove);
-        // The clock cannot be asked about a time before its last update.
-        long clockFloor = clock == null ? Long.MIN_VALUE : clock.updatedNanos();
-        long madeAt = endedWhenMade ? Math.max(gameEndingMoveMadeAt, clockFloor) : m.nanos();
-        gameEndingMoveMadeAt = null;
-        boolean pressed = false;
-        boolean stopped = false;
+        String clockCause = null;
         if (clock != null) {
-            if (endedWhenMade) {
+            at = onClock(at);
+            if (outcome.isPresent()) {
                 if (clock.state() == ClockState.RUNNING) {
-                    clock.pause(madeAt);
-                    stopped = true;
+                    clock.pause(at);
+                    clockCause = "stop";
                 }
             } else if (judged) {
                 // NOT_RUNNING_SIDE: a reply pressed while the clock already runs for the side now to move.
-                PressResult r = clock.press(mover, true, m.nanos());
-                pressed = r.outcome() == PressOutcome.SWITCHED;
+                PressResult r = clock.press(mover, true, at);
+                clockCause = r.outcome() == PressOutcome.SWITCHED ? "press" : null;
             }
-            ClockReading reading = clock.reading(Math.max(m.nanos(), clockFloor));
+            ClockReading reading = clock.reading(onClock(at));
             whiteMs = reading.whiteMs();
             blackMs = reading.blackMs();
         }
@@ -396,12 +400,9 @@ public final class GameController {
         };
         events.emit(gameId, m.nanos(), new MoveEvent(ply(), san, m.move().uci(), game.position().fen(),
                 whiteMs, blackMs, mover, before.fullmoveNumber(), completedBy));
-        if (pressed) {
-            publishClock(m.nanos(), "press");
-        } else if (stopped) {
-            publishClock(m.nanos(), "stop");
+        if (clockCause != null) {
+            publishClock(m.nanos(), clockCause);
         }
-        Optional<Outcome> outcome = game.outcome();
         if (outcome.isPresent()) {
             finish(m.nanos(), outcome.get().result(), outcome.get().termination().wireName(), "rules");
         }
@@ -421,7 +422,7 @@ public final class GameController {
         IllegalMoveDecision decision = penalty.record(offender, opponentCanMate);
         if (decision instanceof IllegalMoveDecision.TimeBonus bonus) {
             if (clock != null) {
-                clock.addTime(bonus.beneficiary(), bonus.bonusMs(), i.nanos());
+                clock.addTime(bonus.beneficiary(), bonus.bonusMs(), onClock(i.nanos()));
                 publishClock(i.nanos(), "penalty");
             }
         } else if (decision instanceof IllegalMoveDecision.GameOver over) {
@@ -436,7 +437,7 @@ public final class GameController {
                 || clock.state() == ClockState.FLAGGED) {
             return;
         }
-        long at = Math.max(nanos, clock.updatedNanos());
+        long at = onClock(nanos);
         int[] moves = new int[2];
         for (Position p : game.positions().subList(0, ply())) {
             moves[p.sideToMove().ordinal()]++;
@@ -457,7 +458,7 @@ public final class GameController {
 
     private void finish(long nanos, Result result, String termination, String decidedBy) {
         if (clock != null && clock.state() == ClockState.RUNNING) {
-            clock.pause(nanos);
+            clock.pause(onClock(nanos));
             publishClock(nanos, "stop");
         }
         finished = true;
@@ -475,9 +476,18 @@ public final class GameController {
 
     private void publishClock(long nanos, String cause) {
         lastClockEventNanos = nanos;
-        ClockReading reading = clock.reading(nanos);
+        ClockReading reading = clock.reading(onClock(nanos));
         events.emit(gameId, nanos, new ClockEvent(reading.whiteMs(), reading.blackMs(), reading.running(), cause));
         showClock(nanos);
+    }
+
+    /**
+     * The time to give the clock for something that happened at {@code nanos}. A signal can carry an earlier time
+     * than the clock's last update (a press judged after its grace, a tick meanwhile): the clock cannot go back, so it
+     * takes effect at its last update. Every clock call goes through here.
+     */
+    private long onClock(long nanos) {
+        return Math.max(nanos, clock.updatedNanos());
     }
 
     private void showClock(long nanos) {

@@ -66,7 +66,8 @@ final class GameReplay {
             }
             Position before = game.position();
             game = game.play(move);
-            long done = player.play(before, move, game.outcome().isEmpty());
+            // Players press after every move, also one that ends the game (Art. 6.2.1); the press must not undo it.
+            long done = player.play(before, move, true);
             try {
                 session.advanceTo(done);
             } catch (RuntimeException e) {

@@ -6,6 +6,7 @@ import java.util.Optional;
 import org.touchmove.firmware.rules.Color;
 import org.touchmove.firmware.rules.Move;
 import org.touchmove.firmware.rules.PieceType;
+import org.touchmove.firmware.rules.Game;
 import org.touchmove.firmware.rules.Position;
 
 /**
@@ -18,11 +19,13 @@ final class BoardMatcher {
     private static final long START_OCCUPANCY = PositionFacts.occupancy(Position.START);
 
     private final Turn turn;
+    private final Game game;
     private final List<Position> history;
 
-    /** {@code history}: positions after ply 0..n, the last being {@code turn}'s position. */
-    BoardMatcher(Turn turn, List<Position> history) {
+    /** {@code game}: the game so far, whose {@code history} (positions after ply 0..n) ends in {@code turn}'s position. */
+    BoardMatcher(Turn turn, Game game, List<Position> history) {
         this.turn = turn;
+        this.game = game;
         this.history = history;
     }
 
@@ -116,7 +119,7 @@ final class BoardMatcher {
             return Optional.empty();
         }
         if (fits.size() == 1) {
-            return Optional.of(BoardState.Made.of(turn, fits.get(0)));
+            return Optional.of(BoardState.Made.of(turn, game, fits.get(0)));
         }
         List<Move> candidates = new ArrayList<>();
         for (Successor s : fits) {

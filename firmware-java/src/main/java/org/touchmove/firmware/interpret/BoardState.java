@@ -2,7 +2,7 @@ package org.touchmove.firmware.interpret;
 
 import java.util.List;
 import org.touchmove.firmware.rules.Move;
-import org.touchmove.firmware.rules.Position;
+import org.touchmove.firmware.rules.Game;
 
 /** What a stable board reading means relative to the position whose move is awaited. */
 sealed interface BoardState {
@@ -12,14 +12,16 @@ sealed interface BoardState {
     }
 
     /**
-     * Exactly one legal move fits the board and the evidence. {@code endsGame}: it mates, stalemates or leaves a dead position;
+     * Exactly one legal move fits the board and the evidence. {@code endsGame}: the Laws end the game when it is
+     * made (checkmate 5.1.1, stalemate 5.2.1, dead position 5.2.2, fivefold repetition 9.6.1, 75 moves 9.6.2), as
+     * {@link Game#outcome()} decides for the controller too;
      * {@code rookHalfOfCastling}: it is a rook move that castling rook first would begin with.
      */
     record Made(Successor successor, boolean endsGame, boolean rookHalfOfCastling) implements BoardState {
 
-        static Made of(Turn turn, Successor successor) {
-            Position after = successor.after();
-            return new Made(successor, after.isGameOver(), turn.isRookHalfOfCastling(successor));
+        static Made of(Turn turn, Game game, Successor successor) {
+            return new Made(successor, game.play(successor.move()).outcome().isPresent(),
+                    turn.isRookHalfOfCastling(successor));
         }
     }
 

@@ -6,6 +6,7 @@ import java.util.Objects;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.touchmove.firmware.rules.Color;
+import org.touchmove.firmware.rules.Game;
 import org.touchmove.firmware.rules.Move;
 import org.touchmove.firmware.rules.PieceType;
 import org.touchmove.firmware.rules.Position;
@@ -31,8 +32,10 @@ public final class MoveInterpreter {
     }
 
     private final InterpreterSettings settings;
-    private final List<Position> positions = new ArrayList<>();
-    private final List<Move> moves = new ArrayList<>();
+    /** The game so far: the one record of the history, whose rules also say whether a move ends it. */
+    private Game game;
+    /** {@link #game}'s positions (start, then after each ply), kept with it for the board matcher. */
+    private List<Position> positions;
 
     private Phase phase;
     private AwaitReason awaitReason;
@@ -207,6 +210,7 @@ public final class MoveInterpreter {
      * if one becomes illegal nothing changes and the error says which.
      */
     public List<Signal> arbiterCorrectPromotion(int ply, PieceType piece, long nanos) {
+        List<Move> moves = game.moves();
         if (ply < 1 || ply > moves.size()) {
             throw new IllegalArgumentException("ply " + ply + " is not in the game (1.." + moves.size() + ")");
         }
@@ -218,23 +222,16 @@ public final class MoveInterpreter {
             throw new IllegalArgumentException("a pawn cannot promote to a " + PositionFacts.name(piece));
         }
         Move corrected = PositionFacts.withPromotion(old, piece);
-        List<Position> replayed = new ArrayList<>(positions.subList(0, ply));
-        List<Move> replayedMoves = new ArrayList<>(moves.subList(0, ply - 1));
-        replayedMoves.add(corrected);
-        replayedMoves.addAll(moves.subList(ply, moves.size()));
-        for (int i = ply - 1; i < replayedMoves.size(); i++) {
-            Position from = replayed.get(i);
-            Move m = replayedMoves.get(i);
-            if (!from.isLegal(m)) {
+        Game replayed = game.upTo(ply - 1);
+        for (int i = ply - 1; i < moves.size(); i++) {
+            Move m = i == ply - 1 ? corrected : moves.get(i);
+            if (!replayed.position().isLegal(m)) {
                 throw new IllegalArgumentException("after correcting ply " + ply + " to " + corrected.uci()
-                        + ", ply " + (i + 1) + " (" + m.uci() + ") is illegal in " + from.fen());
+                        + ", ply " + (i + 1) + " (" + m.uci() + ") is illegal in " + replayed.position().fen());
             }
-            replayed.add(from.play(m));
+            replayed = replayed.play(m);
         }
-        positions.clear();
-        positions.addAll(replayed);
-        moves.clear();
-        moves.addAll(replayedMoves);
+        setGame(replayed);
         List<Signal> out = new ArrayList<>();
         out.add(new Signal.PromotionCorrected(ply, corrected, nanos));
         if (phase == Phase.PLAYING) {
@@ -250,8 +247,8 @@ public final class MoveInterpreter {
      * moves are dropped and the interpreter waits for the board to show that position.
      */
     public List<Signal> arbiterReinstate(int ply, long nanos) {
-        if (ply < 0 || ply > moves.size()) {
-            throw new IllegalArgumentException("ply " + ply + " is not in the game (0.." + moves.size() + ")");
+        if (ply < 0 || ply > game.ply()) {
+            throw new IllegalArgumentException("ply " + ply + " is not in the game (0.." + game.ply() + ")");
         }
         List<Signal> out = new ArrayList<>();
         fireDue(nanos, out);
@@ -271,16 +268,21 @@ public final class MoveInterpreter {
 
     /** The position after the last completed move. */
     public Position position() {
-        return positions.get(positions.size() - 1);
+        return game.position();
     }
 
     public List<Move> moves() {
-        return List.copyOf(moves);
+        return game.moves();
     }
 
     /** positions().get(0) is the start; positions().get(i) the position after ply i. */
     public List<Position> positions() {
-        return List.copyOf(positions);
+        return positions;
+    }
+
+    /** The game as the interpreter recorded it (start position and completed moves). */
+    public Game game() {
+        return game;
     }
 
     /** The promotion piece the next promotion on an occupancy-only board will take. */
@@ -300,9 +302,7 @@ public final class MoveInterpreter {
     // ---------------------------------------------------------------- state machine
 
     private void resetGame(Position start) {
-        positions.clear();
-        moves.clear();
-        positions.add(start);
+        setGame(Game.from(start));
         pendingPress = null;
         turn = new Turn(start);
         evidence = new TurnEvidence(turn.occupancy());
@@ -315,10 +315,12 @@ public final class MoveInterpreter {
     }
 
     private void truncate(int ply) {
-        while (moves.size() > ply) {
-            moves.remove(moves.size() - 1);
-            positions.remove(positions.size() - 1);
-        }
+        setGame(game.upTo(ply));
+    }
+
+    private void setGame(Game next) {
+        game = next;
+        positions = next.positions();
     }
 
     private void awaitPosition(AwaitReason reason) {
@@ -374,7 +376,7 @@ public final class MoveInterpreter {
 
     private BoardState classify(boolean releaseConfirmed) {
         boolean startIsNewGame = settings.mode() == GameMode.CASUAL;
-        return new BoardMatcher(turn, positions).classify(reading, evidence.emptied(), promotion, startIsNewGame,
+        return new BoardMatcher(turn, game, positions).classify(reading, evidence.emptied(), promotion, startIsNewGame,
                 releaseConfirmed);
     }
 
@@ -384,7 +386,7 @@ public final class MoveInterpreter {
             replyEvidence.observe(reading.occupancy());
             if ((next instanceof BoardState.InHand || next instanceof BoardState.InProgress
                     || next instanceof BoardState.Unexplained)
-                    && OpponentReply.started(turn, lastMade, replyTurn(), reading, positions, replyEvidence)) {
+                    && OpponentReply.started(turn, lastMade, replyTurn(), reading, game, replyEvidence)) {
                 // The move made was never completed, and the opponent is replying: it stands (Art. 4.7).
                 completeMadeOnReply(nanos, out);
                 return;
@@ -410,7 +412,7 @@ public final class MoveInterpreter {
             }
             if (!made.successor().move().equals(announced)) {
                 announced = made.successor().move();
-                out.add(new Signal.MoveMade(announced, made.successor().after(), nanos));
+                out.add(new Signal.MoveMade(announced, made.successor().after(), made.endsGame(), nanos));
             }
         } else {
             announced = null;
@@ -511,7 +513,7 @@ public final class MoveInterpreter {
             return;
         }
         if (press.presser() != mover && lastMade != null && !(state instanceof BoardState.Made)
-                && OpponentReply.completedByPress(lastMade, replyTurn(), reading, positions, replyEvidence)) {
+                && OpponentReply.completedByPress(lastMade, replyTurn(), reading, game, replyEvidence)) {
             // The mover never completed his move and the opponent presses after replying: the made
             // move stands, and the press is judged for the reply.
             completeMadeOnReply(at, out);
@@ -556,9 +558,8 @@ public final class MoveInterpreter {
         out.add(new Signal.MoveCompleted(played.move(), before, played.after(), nanos, by));
         TouchEvidence.judge(turn, played, evidence.firstLifted(), nanos).ifPresent(out::add);
         LOG.debug("move {} completed by {}", played.move().uci(), by);
-        positions.add(played.after());
-        moves.add(played.move());
-        if (endsGame(played.after())) {
+        setGame(game.play(played.move()));
+        if (game.outcome().isPresent()) {
             // Art. 5.1.1, 5.2.1, 5.2.2: checkmate, stalemate and a dead position end the game at once.
             turn = new Turn(position());
             evidence = new TurnEvidence(turn.occupancy());
@@ -592,7 +593,7 @@ public final class MoveInterpreter {
         }
         Color retracting = positions.get(ply).sideToMove();
         out.add(new Signal.Irregularity(IrregularityKind.TAKEBACK, "4.7",
-                "the board went back to the position after ply " + ply + " (" + (moves.size() - ply)
+                "the board went back to the position after ply " + ply + " (" + (game.ply() - ply)
                         + " completed move(s) retracted); restore the position or the arbiter accepts the takeback",
                 retracting, at));
         disputedTakebackPly = ply;
@@ -650,9 +651,5 @@ public final class MoveInterpreter {
             names.add(Squares.name(Long.numberOfTrailingZeros(s)));
         }
         return String.join(" ", names);
-    }
-
-    private static boolean endsGame(Position position) {
-        return position.isGameOver();
     }
 }

@@ -1,10 +1,8 @@
 package org.touchmove.firmware.interpret;
 
-import java.util.ArrayList;
-import java.util.List;
 import org.touchmove.firmware.rules.Color;
+import org.touchmove.firmware.rules.Game;
 import org.touchmove.firmware.rules.PieceType;
-import org.touchmove.firmware.rules.Position;
 
 /**
  * Recognises the opponent starting his reply on a move that was made but not completed (the mover
@@ -19,11 +17,11 @@ final class OpponentReply {
     /**
      * @param turn    the awaited position (whose move {@code made} was made on the board)
      * @param made    the last legal move the board showed in this turn
-     * @param history positions of the game up to and including {@code turn}'s
+     * @param game    the game up to {@code turn}'s position
      * @param following     the turn after {@code made}
      * @param replyEvidence readings since {@code made} was on the board, relative to the position after it
      */
-    static boolean started(Turn turn, Successor made, Turn following, BoardReading reading, List<Position> history,
+    static boolean started(Turn turn, Successor made, Turn following, BoardReading reading, Game game,
                            TurnEvidence replyEvidence) {
         Color opponent = following.position().sideToMove();
         long missing = following.occupancy() & ~reading.occupancy();
@@ -31,9 +29,8 @@ final class OpponentReply {
         if (opponentMissing == 0) {
             return false; // only the mover's pieces moved: he is still busy with his own move
         }
-        List<Position> extended = new ArrayList<>(history);
-        extended.add(made.after());
-        BoardState reply = new BoardMatcher(following, extended)
+        Game extended = game.play(made.move());
+        BoardState reply = new BoardMatcher(following, extended, extended.positions())
                 .classify(reading, replyEvidence.emptied(), PieceType.QUEEN, false, false);
         if (reply instanceof BoardState.Made || reply instanceof BoardState.Ambiguous
                 || reply instanceof BoardState.InProgress || reply instanceof BoardState.KingsInCentre) {
@@ -57,11 +54,10 @@ final class OpponentReply {
      * The opponent pressed his clock while the move {@code made} was never completed: true when the
      * board shows a reply move after it (the press confirms no piece is still in the hand).
      */
-    static boolean completedByPress(Successor made, Turn following, BoardReading reading, List<Position> history,
+    static boolean completedByPress(Successor made, Turn following, BoardReading reading, Game game,
                                     TurnEvidence replyEvidence) {
-        List<Position> extended = new ArrayList<>(history);
-        extended.add(made.after());
-        BoardState reply = new BoardMatcher(following, extended)
+        Game extended = game.play(made.move());
+        BoardState reply = new BoardMatcher(following, extended, extended.positions())
                 .classify(reading, replyEvidence.emptied(), PieceType.QUEEN, false, true);
         return reply instanceof BoardState.Made || reply instanceof BoardState.Ambiguous;
     }

@@ -13,8 +13,9 @@ public sealed interface Signal {
     /**
      * A piece was released so that the board shows {@code after} (Art. 4.7): provisional, a later
      * MoveMade may replace it (a slide, a changed promotion piece) until the move is completed.
+     * {@code endsGame}: the rules end the game when this move is made ({@code Game#outcome()}).
      */
-    record MoveMade(Move move, Position after, long nanos) implements Signal {
+    record MoveMade(Move move, Position after, boolean endsGame, long nanos) implements Signal {
     }
 
     /** The move is completed and recorded (ply {@code before} to {@code after}). */

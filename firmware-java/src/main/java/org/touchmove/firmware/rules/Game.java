@@ -41,6 +41,18 @@ public final class Game {
         return new Game(this, move, position.play(move));
     }
 
+    /** This game as it stood after {@code ply} plies (0 = the start); O(plies dropped). */
+    public Game upTo(int ply) {
+        if (ply < 0 || ply > this.ply) {
+            throw new IllegalArgumentException("ply " + ply + " is not in the game (0.." + this.ply + ")");
+        }
+        Game g = this;
+        while (g.ply > ply) {
+            g = g.previous;
+        }
+        return g;
+    }
+
     public Position startPosition() {
         Game g = this;
         while (g.previous != null) {

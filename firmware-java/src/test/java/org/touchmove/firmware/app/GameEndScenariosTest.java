@@ -2,6 +2,7 @@ package org.touchmove.firmware.app;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -38,12 +39,15 @@ class GameEndScenariosTest {
     @Test
     void fivefoldRepetitionDrawsAutomatically() {
         ScenarioRun run = ScenarioRun.play("fivefold-repetition");
-        // 16 moves of 500 ms each, no increment: both have 300 000 - 8 x 500 = 296 000 at the end.
+        // 16 moves of 500 ms each, no increment: White has 300 000 - 8 x 500 = 296 000 at the end. Art. 9.6.1: the
+        // last move ends the game when it is made, like a mate: Ng8 is placed at 7800 and seen after the 30 ms
+        // debounce, so Black's clock (running since 7500) stops at 7830: 300 000 - 7 x 500 - 330 = 296 170. The press
+        // at 8000 completes the record, not the clock.
         assertThat(run.moves()).hasSize(16);
         assertThat(run.projected("result")).containsExactly("@8000 result 1/2-1/2 fivefold-repetition rules");
-        assertThat(run.projected("move").get(15)).isEqualTo("@8000 move f6g8 Ng8 w=296000 b=296000 clock-press");
+        assertThat(run.projected("move").get(15)).isEqualTo("@8000 move f6g8 Ng8 w=296000 b=296170 clock-press");
         assertThat(run.projected("clock").get(run.projected("clock").size() - 1))
-                .isEqualTo("@8000 clock w=296000 b=296000 running=- stop");
+                .isEqualTo("@8000 clock w=296000 b=296170 running=- stop");
     }
 
     @Test
@@ -60,5 +64,17 @@ class GameEndScenariosTest {
         ScenarioRun run = ScenarioRun.play("result-gesture-black-wins");
         assertThat(run.projected("move", "irregularity", "result")).containsExactly(
                 "@4830 result 0-1 resignation result-gesture");
+    }
+
+    @org.junit.jupiter.params.ParameterizedTest(name = "{0}")
+    @org.junit.jupiter.params.provider.CsvSource(delimiter = '|', value = {
+        "checkmate          | 7k/6Q1/6K1/8/8/8/8/8 b - - 0 1      | 1-0     | checkmate",
+        "stalemate          | 7k/5Q2/6K1/8/8/8/8/8 b - - 0 1      | 1/2-1/2 | stalemate",
+        "dead position      | 8/8/4k3/8/8/3K4/8/8 w - - 0 1       | 1/2-1/2 | dead-position",
+        "seventy-five moves | 4k3/8/8/8/8/8/8/R3K3 w - - 150 120  | 1/2-1/2 | seventy-five-moves"})
+    void aPositionSetUpThatHasAlreadyEndedEndsTheGame(String name, String fen, String result, String termination) {
+        ScenarioRun run = ScenarioRun.playText("tc 300\nsetup fen " + fen.trim() + "\nstart\nwait 5000\n", Map.of());
+        assertThat(run.projected("result", "move", "clock")).as(name)
+                .containsExactly("@0 result " + result.trim() + " " + termination.trim() + " rules");
     }
 }
