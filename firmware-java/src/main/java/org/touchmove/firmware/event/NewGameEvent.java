@@ -6,8 +6,17 @@ package org.touchmove.firmware.event;
  * @param fen         the start position
  * @param timeControl the PGN TimeControl tag, {@code -} without a clock
  * @param mode        {@code tournament} or {@code casual}
+ * @param metadata    the game's tags as the arbiter gave them ({@link GameMetadata#NONE} when none)
  */
-public record NewGameEvent(String fen, String timeControl, String mode) implements EventBody {
+public record NewGameEvent(String fen, String timeControl, String mode, GameMetadata metadata) implements EventBody {
+
+    public NewGameEvent {
+        metadata = metadata == null ? GameMetadata.NONE : metadata;
+    }
+
+    public NewGameEvent(String fen, String timeControl, String mode) {
+        this(fen, timeControl, mode, GameMetadata.NONE);
+    }
 
     @Override
     public String type() {

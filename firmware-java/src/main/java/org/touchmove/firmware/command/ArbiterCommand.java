@@ -1,0 +1,113 @@
+package org.touchmove.firmware.command;
+
+import org.touchmove.firmware.event.GameMetadata;
+import org.touchmove.firmware.rules.Color;
+import org.touchmove.firmware.rules.PieceType;
+import org.touchmove.firmware.rules.Result;
+import org.touchmove.firmware.rules.Termination;
+
+/**
+ * What an arbiter (or the hub on his behalf) can tell a running board (docs/commands.md). Each command gets exactly
+ * one {@link CommandReply}; a refused command changes nothing. The wire name of each is {@link #type()}.
+ */
+public sealed interface ArbiterCommand {
+
+    /** The command's {@code type} on the wire. */
+    String type();
+
+    /**
+     * A new game: from the start position ({@code fen} null) or a FEN, with a time control ({@code timeControl} null:
+     * the board's current one; "-": no clock), and the game's metadata.
+     */
+    record NewGame(String fen, String timeControl, GameMetadata metadata) implements ArbiterCommand {
+        public String type() {
+            return "new-game";
+        }
+    }
+
+    /** Starts the clock (Art. 6.5: the arbiter starts the clock of the player with the white pieces). */
+    record StartClock() implements ArbiterCommand {
+        public String type() {
+            return "start";
+        }
+    }
+
+    /** Art. 6.11.1: the arbiter pauses the clock. */
+    record PauseClock() implements ArbiterCommand {
+        public String type() {
+            return "pause";
+        }
+    }
+
+    record ResumeClock() implements ArbiterCommand {
+        public String type() {
+            return "resume";
+        }
+    }
+
+    /** Art. 6.10.2 / 7.5.5: sets a side's remaining time, or adds (negative: removes) time. */
+    record AdjustTime(Color side, AdjustMode mode, long millis) implements ArbiterCommand {
+        public String type() {
+            return "adjust-time";
+        }
+    }
+
+    /** How {@link AdjustTime} changes the time. */
+    enum AdjustMode { SET, ADD }
+
+    /** Art. 6.10.2: corrects the number of moves a side has made on the clock (multi-period controls). */
+    record SetMoveCount(Color side, int moves) implements ArbiterCommand {
+        public String type() {
+            return "set-move-count";
+        }
+    }
+
+    /** Accepts the takeback the board shows (tournament mode reports it and waits). */
+    record AcceptTakeback() implements ArbiterCommand {
+        public String type() {
+            return "accept-takeback";
+        }
+    }
+
+    /** Refuses it: the players must restore the position before the takeback. */
+    record RefuseTakeback() implements ArbiterCommand {
+        public String type() {
+            return "refuse-takeback";
+        }
+    }
+
+    /** The board is ambiguous: the arbiter says which candidate move (UCI) was played. */
+    record ChooseMove(String uci) implements ArbiterCommand {
+        public String type() {
+            return "choose-move";
+        }
+    }
+
+    /** Corrects the promotion piece of a ply (1-based). */
+    record CorrectPromotion(int ply, PieceType piece) implements ArbiterCommand {
+        public String type() {
+            return "correct-promotion";
+        }
+    }
+
+    /** Art. 7.5.1 / 7.4: reinstates the position after {@code ply} plies; later moves are dropped. */
+    record Reinstate(int ply) implements ArbiterCommand {
+        public String type() {
+            return "reinstate";
+        }
+    }
+
+    /** The arbiter declares the result (resignation, agreed draw, a ruling, ...). */
+    record DeclareResult(Result result, Termination termination) implements ArbiterCommand {
+        public String type() {
+            return "declare-result";
+        }
+    }
+
+    /** Publish again every journalled event from {@code fromSeq} on (a consumer saw a gap). */
+    record Republish(long fromSeq) implements ArbiterCommand {
+        public String type() {
+            return "republish";
+        }
+    }
+}

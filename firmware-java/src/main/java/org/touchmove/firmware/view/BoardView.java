@@ -1,0 +1,23 @@
+package org.touchmove.firmware.view;
+
+import java.util.List;
+import org.touchmove.firmware.event.GameMetadata;
+
+/**
+ * A board's state as an immutable snapshot, rebuilt from its events alone ({@code BoardViews.apply}): the MQTT
+ * retained snapshots, the DGT board dump, the hub's room and the arbiter's replies all read this one view. Because
+ * it is a fold over events, a consumer that has the events has the view (docs/state-view.md).
+ *
+ * @param clockMonoMs the {@code mono} of the clock reading {@code whiteMs}/{@code blackMs} (a viewer counts the
+ *                    running side down from it)
+ * @param lastSeq     the {@code seq} of the last event the view reflects
+ */
+public record BoardView(String boardId, String gameId, GameMetadata metadata, String timeControl, String mode,
+                        Phase phase, String startFen, String fen, int ply, List<PlayedMove> moves, Long whiteMs,
+                        Long blackMs, String running, Long clockMonoMs, OpenIrregularity irregularity, String result,
+                        String termination, String decidedBy, long lastSeq) {
+
+    public BoardView {
+        moves = List.copyOf(moves);
+    }
+}
