@@ -3,6 +3,7 @@ package org.touchmove.firmware.app;
 import java.util.List;
 import java.util.Optional;
 import java.util.UUID;
+import java.util.function.Supplier;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.touchmove.firmware.clock.ChessClock;
@@ -17,7 +18,9 @@ import org.touchmove.firmware.clock.PressOutcome;
 import org.touchmove.firmware.clock.PressResult;
 import org.touchmove.firmware.clock.TimeControl;
 import org.touchmove.firmware.clock.Verdict;
+import org.touchmove.firmware.command.CommandRefused;
 import org.touchmove.firmware.event.ClockEvent;
+import org.touchmove.firmware.event.GameMetadata;
 import org.touchmove.firmware.event.FlagEvent;
 import org.touchmove.firmware.event.IrregularityEvent;
 import org.touchmove.firmware.event.MoveEvent;
@@ -34,8 +37,10 @@ import org.touchmove.firmware.rules.Game;
 import org.touchmove.firmware.rules.MatingMaterial;
 import org.touchmove.firmware.rules.Move;
 import org.touchmove.firmware.rules.Outcome;
+import org.touchmove.firmware.rules.PieceType;
 import org.touchmove.firmware.rules.Position;
 import org.touchmove.firmware.rules.Result;
+import org.touchmove.firmware.rules.Termination;
 import org.touchmove.firmware.rules.notation.San;
 import org.touchmove.hal.ButtonPress;
 import org.touchmove.hal.ClockButton;
@@ -55,6 +60,7 @@ public final class GameController {
     private final Settings settings;
     private final EventEmitter events;
     private final ClockDisplay display;
+    private final Supplier<String> gameIds;
 
     private TimeControl timeControl;
     private MoveInterpreter interpreter;
@@ -67,6 +73,8 @@ public final class GameController {
     private Game game;
     private String gameId;
     private boolean finished;
+    /** A result event was published for this game (a finished game may await the arbiter's result). */
+    private boolean resultGiven;
     private long lastClockEventNanos;
     /** When the display next changes (each second, each tenth under 20 s) while the clock runs. */
     private long nextDisplayNanos = Long.MAX_VALUE;
@@ -81,9 +89,15 @@ public final class GameController {
     private Move gameEndingMove;
 
     public GameController(Settings settings, EventEmitter events, ClockDisplay display) {
+        this(settings, events, display, () -> UUID.randomUUID().toString());
+    }
+
+    /** @param gameIds where game ids come from (random UUIDs in production; a counter for reproducible runs) */
+    public GameController(Settings settings, EventEmitter events, ClockDisplay display, Supplier<String> gameIds) {
         this.settings = settings;
         this.events = events;
         this.display = display;
+        this.gameIds = gameIds;
         setTimeControl(settings.timeControl());
     }
 
@@ -98,6 +112,11 @@ public final class GameController {
      * board's current reading, which the interpreter compares with {@code start}.
      */
     public void newGame(Position start, OccupancySnapshot board, long nanos) {
+        newGame(start, board, nanos, GameMetadata.NONE);
+    }
+
+    /** Like {@link #newGame(Position, OccupancySnapshot, long)}, with the game's metadata (event, players, round...). */
+    public void newGame(Position start, OccupancySnapshot board, long nanos, GameMetadata metadata) {
         if (clock != null && !finished && clock.state() == ClockState.RUNNING) {
             // The arbiter set up again mid-game: that game's clock stops (its result is the arbiter's to give).
             long at = onClock(nanos);
@@ -105,7 +124,7 @@ public final class GameController {
             publishClock(at, "stop");
         }
         lastReading = board;
-        beginGame(start, nanos);
+        beginGame(start, nanos, metadata);
         startInterpreter(start, nanos);
         // Art. 5.1.1, 5.2.1, 5.2.2, 9.6.2: a position set up that is already mate, stalemate, dead or past the 75th
         // move has ended: the game is over before anyone moves.
@@ -121,10 +140,11 @@ public final class GameController {
     }
 
     /** Starts the game's history, clock and events; true when the interpreter was made afresh for it. */
-    private boolean beginGame(Position start, long nanos) {
-        gameId = UUID.randomUUID().toString();
+    private boolean beginGame(Position start, long nanos, GameMetadata metadata) {
+        gameId = gameIds.get();
         game = Game.from(start);
         finished = false;
+        resultGiven = false;
         pressBeingJudged = null;
         gameEndingMoveMadeAt = null;
         clock = timeControl == null ? null : new ChessClock(timeControl, start.sideToMove());
@@ -141,22 +161,138 @@ public final class GameController {
         }
         events.emit(gameId, nanos, new NewGameEvent(start.fen(),
                 timeControl == null ? "-" : PgnTimeControl.formatOrUnknown(timeControl),
-                settings.mode().name().toLowerCase(java.util.Locale.ROOT)));
+                settings.mode().name().toLowerCase(java.util.Locale.ROOT), metadata));
         if (clock != null) {
             showClock(nanos);
         }
         return fresh;
     }
 
-    /** The arbiter starts the clock: White's time runs. */
+    /** The arbiter starts the clock: the time of the side to move runs (Art. 6.5). */
     public void startClock(long nanos) {
         if (clock == null || finished || clock.state() != ClockState.NOT_STARTED) {
-            LOG.warn("clock start ignored: {}", clock == null ? "no time control"
-                    : finished ? "the game is over" : "clock already started");
-            return;
+            throw new CommandRefused(clock == null ? "the game has no clock (time control '-')"
+                    : finished ? "the game is over" : "the clock is already started");
         }
         clock.start(nanos);
         publishClock(nanos, "start");
+    }
+
+    // ---- the arbiter's operations (docs/commands.md): each checks first and changes nothing when it refuses ----
+
+    /** Art. 6.11.1: the arbiter pauses the clock. */
+    public void pauseClock(long nanos) {
+        requireClockIn(ClockState.RUNNING, "running");
+        togglePause(nanos);
+    }
+
+    public void resumeClock(long nanos) {
+        requireClockIn(ClockState.PAUSED, "paused");
+        togglePause(nanos);
+    }
+
+    /** Sets ({@code add} false) or changes by {@code ms} ({@code add} true) the remaining time of {@code side}. */
+    public void adjustTime(Color side, boolean add, long ms, long nanos) {
+        requireClock();
+        long at = onClock(nanos);
+        long after = add ? clock.remainingMs(side, at) + ms : ms;
+        if (after < 0) {
+            throw new CommandRefused("the " + side.wireName() + " time would become negative (" + after + " ms)");
+        }
+        if (add) {
+            clock.addTime(side, ms, at);
+        } else {
+            clock.setRemaining(side, ms, at);
+        }
+        publishClock(nanos, "adjust");
+    }
+
+    /** Corrects the number of moves {@code side} has completed on the clock (multi-period controls). */
+    public void setMoveCount(Color side, int moves, long nanos) {
+        requireClock();
+        clock.setMoveCount(side, moves);
+        publishClock(nanos, "adjust");
+    }
+
+    /** Tournament mode: the arbiter accepts the takeback the board showed. */
+    public void acceptTakeback(long nanos) {
+        requireGameOn();
+        handle(arbiter(() -> interpreter.arbiterAcceptTakeback(nanos)));
+    }
+
+    /** The arbiter refuses the takeback: the players restore the position; nothing else changes. */
+    public void refuseTakeback() {
+        requireGameOn();
+        if (!interpreter.isAwaitingTakebackDecision()) {
+            throw new CommandRefused("no takeback awaits the arbiter's decision");
+        }
+    }
+
+    /** The board fits several moves: the arbiter says which was played; it is completed. */
+    public void chooseMove(Move move, long nanos) {
+        requireGameOn();
+        handle(arbiter(() -> interpreter.arbiterChooseMove(move, nanos)));
+    }
+
+    /** Corrects the promotion piece of ply {@code ply}; later moves are replayed. */
+    public void correctPromotion(int ply, PieceType piece, long nanos) {
+        handle(arbiter(() -> interpreter.arbiterCorrectPromotion(ply, piece, nanos)));
+    }
+
+    /** Art. 7.5.1, 7.4: the position after {@code ply} plies is reinstated; later moves are dropped. */
+    public void reinstate(int ply, long nanos) {
+        requireGameOn();
+        List<Signal> signals = arbiter(() -> interpreter.arbiterReinstate(ply, nanos));
+        pressBeingJudged = null;
+        rewindTo(ply);
+        publishPosition(nanos); // the reinstated position, whether or not the board shows it yet
+        handle(signals.stream().filter(sig -> !(sig instanceof Signal.PositionRestored)).toList());
+    }
+
+    /** The arbiter declares the result (resignation, agreement, a ruling, or after a flag left open). */
+    public void declareResult(Result result, Termination termination, long nanos) {
+        if (interpreter == null || finished && resultGiven) {
+            throw new CommandRefused(interpreter == null ? "no game on the board" : "the game already has a result");
+        }
+        if (result == Result.UNDECIDED) {
+            throw new CommandRefused("a declared result must be 1-0, 0-1 or 1/2-1/2");
+        }
+        finish(nanos, result, termination.wireName(), "arbiter");
+    }
+
+    /** Runs an interpreter arbiter operation, which checks its arguments before changing anything. */
+    private static List<Signal> arbiter(Supplier<List<Signal>> operation) {
+        try {
+            return operation.get();
+        } catch (IllegalStateException | IllegalArgumentException e) {
+            throw new CommandRefused(e.getMessage());
+        }
+    }
+
+    private void requireClock() {
+        if (clock == null) {
+            throw new CommandRefused("the game has no clock (time control '-')");
+        }
+        if (finished) {
+            throw new CommandRefused("the game is over");
+        }
+    }
+
+    private void requireClockIn(ClockState state, String word) {
+        requireClock();
+        if (clock.state() != state || pressBeingJudged != null) {
+            throw new CommandRefused("the clock is not " + word + " (it is " + clock.state().name().toLowerCase(
+                    java.util.Locale.ROOT) + (pressBeingJudged != null ? ", a press is being judged" : "") + ")");
+        }
+    }
+
+    private void requireGameOn() {
+        if (interpreter == null) {
+            throw new CommandRefused("no game on the board");
+        }
+        if (finished) {
+            throw new CommandRefused("the game is over");
+        }
     }
 
     public void onOccupancy(OccupancySnapshot snapshot) {
@@ -334,7 +470,7 @@ public final class GameController {
             pressBeingJudged = null;
             publishPosition(r.nanos());
         } else if (signal instanceof Signal.NewGameDetected n) {
-            if (beginGame(n.start(), n.nanos())) {
+            if (beginGame(n.start(), n.nanos(), GameMetadata.NONE)) {
                 startInterpreter(n.start(), n.nanos());
             } else {
                 // docs/events.md: a position event at every new game (a fresh interpreter reports one itself).
@@ -364,12 +500,15 @@ public final class GameController {
         String san = San.format(before, m.move(), m.after());
         Game next = game.play(m.move());
         Optional<Outcome> outcome = next.outcome();
-        boolean judged = m.by() == CompletedBy.CLOCK_PRESS && clock != null && pressBeingJudged != null;
+        // A press waiting on an ambiguous board completes the move the arbiter chooses, at the press time (6.2.1).
+        boolean judged = (m.by() == CompletedBy.CLOCK_PRESS || m.by() == CompletedBy.ARBITER) && clock != null
+                && pressBeingJudged != null;
+        long pressAt = judged && m.by() == CompletedBy.ARBITER ? pressBeingJudged : m.nanos();
         // One instant for every move: the completion (Art. 6.2.1: the press, or the board standing still), except that
         // a move ending the game (Art. 5.1.1, 5.2.1, 5.2.2, 9.6) ends it when made, if the board showed it before the
         // completion. A press inside the sensor's lag comes before the board reports the move: then the press is first.
         boolean madeEarlier = outcome.isPresent() && gameEndingMoveMadeAt != null && m.move().equals(gameEndingMove);
-        long at = madeEarlier ? Math.min(gameEndingMoveMadeAt, m.nanos()) : m.nanos();
+        long at = madeEarlier ? Math.min(gameEndingMoveMadeAt, pressAt) : pressAt;
         gameEndingMoveMadeAt = null;
         pressBeingJudged = null;
         game = next;
@@ -462,6 +601,7 @@ public final class GameController {
             publishClock(nanos, "stop");
         }
         finished = true;
+        resultGiven = true;
         events.emit(gameId, nanos, new ResultEvent(result.pgn(), termination, decidedBy, ply()));
         handle(interpreter.gameEnded(nanos));
     }

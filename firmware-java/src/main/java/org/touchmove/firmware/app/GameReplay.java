@@ -52,7 +52,7 @@ final class GameReplay {
         HumanPlayer player = new HumanPlayer(hands, seed);
 
         session.setUp(pgn.start());
-        session.controller().startClock(session.time().nanos());
+        session.startClock();
         Game game = Game.from(pgn.start());
         String detail = null;
         for (Move move : pgn.moves()) {

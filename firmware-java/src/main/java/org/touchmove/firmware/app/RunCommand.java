@@ -3,11 +3,17 @@ package org.touchmove.firmware.app;
 import java.nio.file.Path;
 import java.time.Instant;
 import java.util.Map;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.Callable;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.touchmove.firmware.publish.JsonLinesSink;
 import org.touchmove.firmware.publish.PersistentSequenceCounter;
+import org.touchmove.firmware.runtime.BoardRuntime;
+import org.touchmove.firmware.runtime.EventStore;
+import org.touchmove.firmware.runtime.RealTimeDriver;
 import org.touchmove.hal.Hardware;
 import org.touchmove.hal.TimeSource;
 import org.touchmove.hal.config.HalConfig;
@@ -47,13 +53,30 @@ final class RunCommand implements Callable<Integer> {
             return 2;
         }
         TimeSource time = TimeSource.system();
+        ScheduledExecutorService scheduler = Executors.newSingleThreadScheduledExecutor(r -> {
+            Thread t = new Thread(r, "board-time");
+            t.setDaemon(true);
+            return t;
+        });
+        ExecutorService boards = Executors.newFixedThreadPool(1, r -> new Thread(r, "board"));
         try (Hardware hardware = HalProviders.open(hal, time, Map.of())) {
-            GameController controller = new GameController(settings, new EventEmitter(settings.boardId(),
-                    new PersistentSequenceCounter(settings.sequenceFile()),
-                    new WallClock(Instant.now(), time.nanos()), new JsonLinesSink(System.out)), hardware.display());
+            WallClock wall = new WallClock(Instant.now(), time.nanos());
+            BoardRuntime runtime = new BoardRuntime(settings.boardId(), events -> new GameController(settings,
+                    new EventEmitter(settings.boardId(), new PersistentSequenceCounter(settings.sequenceFile()), wall,
+                            events), hardware.display()), EventStore.none(), boards, boards, true);
+            runtime.subscribe(new JsonLinesSink(System.out)::publish, Integer.MAX_VALUE, false);
             LOG.info("running board {} on {}", settings.boardId(), hal.provider());
-            long until = seconds == null ? Long.MAX_VALUE : time.nanos() + seconds * 1_000_000_000L;
-            new RealTimeLoop(hardware, controller, time).run(until);
+            try (RealTimeDriver driver = RealTimeDriver.start(runtime, hardware, time, scheduler)) {
+                if (seconds == null) {
+                    new java.util.concurrent.CountDownLatch(1).await();
+                } else {
+                    Thread.sleep(seconds * 1000L);
+                }
+            }
+        } finally {
+            scheduler.shutdownNow();
+            boards.shutdown();
+            boards.awaitTermination(5, java.util.concurrent.TimeUnit.SECONDS);
         }
         return 0;
     }

@@ -1,10 +1,19 @@
 package org.touchmove.firmware.app;
 
 import java.time.Instant;
+import java.util.ArrayList;
 import java.util.List;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+import org.touchmove.firmware.command.ArbiterCommand;
+import org.touchmove.firmware.command.CommandReply;
+import org.touchmove.firmware.command.CommandRequest;
+import org.touchmove.firmware.event.GameMetadata;
 import org.touchmove.firmware.publish.EventSink;
 import org.touchmove.firmware.publish.SequenceCounter;
 import org.touchmove.firmware.rules.Position;
+import org.touchmove.firmware.runtime.BoardRuntime;
+import org.touchmove.firmware.runtime.EventStore;
 import org.touchmove.hal.ManualTimeSource;
 import org.touchmove.hal.Occupancy;
 import org.touchmove.sim.BoardTiming;
@@ -20,20 +29,31 @@ import org.touchmove.sim.script.ScriptStep;
  */
 public final class SimulatedSession implements ScriptHook {
 
+    private static final Logger LOG = LoggerFactory.getLogger(SimulatedSession.class);
+
     /** How long after a script's last step the run goes on so pending changes settle. */
     private static final long SETTLE_LIMIT_NANOS = 30_000_000_000L;
 
     private final ManualTimeSource time = new ManualTimeSource(0);
     private final SimulatedBoard board;
+    private final BoardRuntime runtime;
     private final GameController controller;
+    private final List<CommandReply> replies = new ArrayList<>();
+    private String timeControl;
+    private int commandCount;
 
+    /** The board's runtime in virtual time: inputs are processed at once, on the caller's thread, in order. */
     public SimulatedSession(Settings settings, EventSink sink, SequenceCounter sequence, Instant wallStart,
                             BoardTiming timing) {
         this.board = new SimulatedBoard(time, timing);
-        this.controller = new GameController(settings,
-                new EventEmitter(settings.boardId(), sequence, new WallClock(wallStart, 0), sink), board.display());
-        board.sensor().setListener(controller::onOccupancy);
-        board.buttons().setListener(controller::onButton);
+        WallClock wall = new WallClock(wallStart, 0);
+        this.runtime = new BoardRuntime(settings.boardId(), events -> new GameController(settings,
+                new EventEmitter(settings.boardId(), sequence, wall, events), board.display()), EventStore.none(),
+                Runnable::run, Runnable::run, false);
+        this.controller = runtime.controller();
+        runtime.subscribe(sink::publish, Integer.MAX_VALUE, false);
+        board.sensor().setListener(runtime::reading);
+        board.buttons().setListener(runtime::press);
     }
 
     /** Plays a scenario script, then lets the board and the controller settle. */
@@ -54,7 +74,7 @@ public final class SimulatedSession implements ScriptHook {
     public void settle(long limitNanos) {
         long limit = time.nanos() + limitNanos;
         while (true) {
-            long next = Math.min(board.nextEventNanos(), controller.nextInterpreterDeadlineNanos());
+            long next = Math.min(board.nextEventNanos(), runtime.nextInterpreterDeadlineNanos());
             if (next == Long.MAX_VALUE || next > limit) {
                 return;
             }
@@ -65,28 +85,57 @@ public final class SimulatedSession implements ScriptHook {
     /** The arbiter sets up {@code start} on the board and the controller starts a game from it. */
     public void setUp(Position start) {
         board.setup(new Occupancy(start.occupied()));
-        controller.newGame(start, board.sensor().current(), time.nanos());
+        command(new ArbiterCommand.NewGame(start.fen(), timeControl, GameMetadata.NONE));
+    }
+
+    /** The arbiter starts the clock. */
+    public void startClock() {
+        command(new ArbiterCommand.StartClock());
+    }
+
+    /** Sends an arbiter command to the board at the current virtual time; returns its reply. */
+    public CommandReply command(ArbiterCommand command) {
+        return command(new CommandRequest("sim-" + ++commandCount, null, command));
+    }
+
+    /** Sends a command request (as a script's or console's {@code cmd} line does); returns its reply. */
+    public CommandReply command(CommandRequest request) {
+        List<CommandReply> got = new ArrayList<>(1);
+        runtime.command(request, time.nanos(), got::add);
+        CommandReply reply = got.get(0); // virtual time: the runtime ran the command on this thread
+        replies.add(reply);
+        if (!reply.accepted()) {
+            LOG.info("command {} ({}) refused: {}", request.id(), request.command().type(), reply.reason());
+        }
+        return reply;
+    }
+
+    /** Every command reply of this session, in order. */
+    public List<CommandReply> replies() {
+        return List.copyOf(replies);
     }
 
     @Override
     public void timeControl(ScriptStep.TimeControl step) {
-        controller.setTimeControl(step.pgnTimeControl());
+        // The next new game takes it (the time control belongs to the game: docs/commands.md, new-game).
+        timeControl = step.pgnTimeControl();
+        controller.setTimeControl(timeControl);
     }
 
     @Override
     public void setup(ScriptStep.Setup step) {
-        controller.newGame(Position.fromFen(step.fen()), board.sensor().current(), time.nanos());
+        command(new ArbiterCommand.NewGame(step.fen(), timeControl, GameMetadata.NONE));
     }
 
     @Override
     public void start(ScriptStep.Start step) {
-        controller.startClock(time.nanos());
+        startClock();
     }
 
     @Override
     public void advanceTo(long targetNanos) {
         while (true) {
-            long next = Math.min(board.nextEventNanos(), controller.nextDeadlineNanos());
+            long next = Math.min(board.nextEventNanos(), runtime.nextDeadlineNanos());
             if (next > targetNanos) {
                 break;
             }
@@ -98,15 +147,20 @@ public final class SimulatedSession implements ScriptHook {
     private void step(long nanos) {
         time.advanceTo(nanos);
         board.advanceTo(nanos);
-        controller.onTime(nanos);
+        runtime.time(nanos);
     }
 
     public SimulatedBoard board() {
         return board;
     }
 
+    /** The controller, for reading the game (all changes go through the runtime). */
     public GameController controller() {
         return controller;
+    }
+
+    public BoardRuntime runtime() {
+        return runtime;
     }
 
     public ManualTimeSource time() {

@@ -15,11 +15,47 @@ public sealed interface ArbiterCommand {
     /** The command's {@code type} on the wire. */
     String type();
 
+    /** Exhaustive dispatch: a new command type does not compile until every visitor handles it. */
+    <R> R accept(Visitor<R> visitor);
+
+    /** One method per command. */
+    interface Visitor<R> {
+        R newGame(NewGame c);
+
+        R startClock(StartClock c);
+
+        R pauseClock(PauseClock c);
+
+        R resumeClock(ResumeClock c);
+
+        R adjustTime(AdjustTime c);
+
+        R setMoveCount(SetMoveCount c);
+
+        R acceptTakeback(AcceptTakeback c);
+
+        R refuseTakeback(RefuseTakeback c);
+
+        R chooseMove(ChooseMove c);
+
+        R correctPromotion(CorrectPromotion c);
+
+        R reinstate(Reinstate c);
+
+        R declareResult(DeclareResult c);
+
+        R republish(Republish c);
+    }
+
     /**
      * A new game: from the start position ({@code fen} null) or a FEN, with a time control ({@code timeControl} null:
      * the board's current one; "-": no clock), and the game's metadata.
      */
     record NewGame(String fen, String timeControl, GameMetadata metadata) implements ArbiterCommand {
+        public <R> R accept(Visitor<R> v) {
+            return v.newGame(this);
+        }
+
         public String type() {
             return "new-game";
         }
@@ -27,6 +63,10 @@ public sealed interface ArbiterCommand {
 
     /** Starts the clock (Art. 6.5: the arbiter starts the clock of the player with the white pieces). */
     record StartClock() implements ArbiterCommand {
+        public <R> R accept(Visitor<R> v) {
+            return v.startClock(this);
+        }
+
         public String type() {
             return "start";
         }
@@ -34,12 +74,20 @@ public sealed interface ArbiterCommand {
 
     /** Art. 6.11.1: the arbiter pauses the clock. */
     record PauseClock() implements ArbiterCommand {
+        public <R> R accept(Visitor<R> v) {
+            return v.pauseClock(this);
+        }
+
         public String type() {
             return "pause";
         }
     }
 
     record ResumeClock() implements ArbiterCommand {
+        public <R> R accept(Visitor<R> v) {
+            return v.resumeClock(this);
+        }
+
         public String type() {
             return "resume";
         }
@@ -47,6 +95,10 @@ public sealed interface ArbiterCommand {
 
     /** Art. 6.10.2 / 7.5.5: sets a side's remaining time, or adds (negative: removes) time. */
     record AdjustTime(Color side, AdjustMode mode, long millis) implements ArbiterCommand {
+        public <R> R accept(Visitor<R> v) {
+            return v.adjustTime(this);
+        }
+
         public String type() {
             return "adjust-time";
         }
@@ -57,6 +109,10 @@ public sealed interface ArbiterCommand {
 
     /** Art. 6.10.2: corrects the number of moves a side has made on the clock (multi-period controls). */
     record SetMoveCount(Color side, int moves) implements ArbiterCommand {
+        public <R> R accept(Visitor<R> v) {
+            return v.setMoveCount(this);
+        }
+
         public String type() {
             return "set-move-count";
         }
@@ -64,6 +120,10 @@ public sealed interface ArbiterCommand {
 
     /** Accepts the takeback the board shows (tournament mode reports it and waits). */
     record AcceptTakeback() implements ArbiterCommand {
+        public <R> R accept(Visitor<R> v) {
+            return v.acceptTakeback(this);
+        }
+
         public String type() {
             return "accept-takeback";
         }
@@ -71,6 +131,10 @@ public sealed interface ArbiterCommand {
 
     /** Refuses it: the players must restore the position before the takeback. */
     record RefuseTakeback() implements ArbiterCommand {
+        public <R> R accept(Visitor<R> v) {
+            return v.refuseTakeback(this);
+        }
+
         public String type() {
             return "refuse-takeback";
         }
@@ -78,6 +142,10 @@ public sealed interface ArbiterCommand {
 
     /** The board is ambiguous: the arbiter says which candidate move (UCI) was played. */
     record ChooseMove(String uci) implements ArbiterCommand {
+        public <R> R accept(Visitor<R> v) {
+            return v.chooseMove(this);
+        }
+
         public String type() {
             return "choose-move";
         }
@@ -85,6 +153,10 @@ public sealed interface ArbiterCommand {
 
     /** Corrects the promotion piece of a ply (1-based). */
     record CorrectPromotion(int ply, PieceType piece) implements ArbiterCommand {
+        public <R> R accept(Visitor<R> v) {
+            return v.correctPromotion(this);
+        }
+
         public String type() {
             return "correct-promotion";
         }
@@ -92,6 +164,10 @@ public sealed interface ArbiterCommand {
 
     /** Art. 7.5.1 / 7.4: reinstates the position after {@code ply} plies; later moves are dropped. */
     record Reinstate(int ply) implements ArbiterCommand {
+        public <R> R accept(Visitor<R> v) {
+            return v.reinstate(this);
+        }
+
         public String type() {
             return "reinstate";
         }
@@ -99,6 +175,10 @@ public sealed interface ArbiterCommand {
 
     /** The arbiter declares the result (resignation, agreed draw, a ruling, ...). */
     record DeclareResult(Result result, Termination termination) implements ArbiterCommand {
+        public <R> R accept(Visitor<R> v) {
+            return v.declareResult(this);
+        }
+
         public String type() {
             return "declare-result";
         }
@@ -106,6 +186,10 @@ public sealed interface ArbiterCommand {
 
     /** Publish again every journalled event from {@code fromSeq} on (a consumer saw a gap). */
     record Republish(long fromSeq) implements ArbiterCommand {
+        public <R> R accept(Visitor<R> v) {
+            return v.republish(this);
+        }
+
         public String type() {
             return "republish";
         }

@@ -294,6 +294,11 @@ public final class MoveInterpreter {
         return phase == Phase.GAME_OVER;
     }
 
+    /** A takeback was reported (tournament mode) and waits for the arbiter or for the board to be restored. */
+    public boolean isAwaitingTakebackDecision() {
+        return phase == Phase.AWAITING_POSITION && awaitReason == AwaitReason.TAKEBACK;
+    }
+
     /** True while the interpreter waits for the board to show {@link #position()} (setup, irregularity). */
     public boolean isAwaitingPosition() {
         return phase == Phase.AWAITING_POSITION;

@@ -20,7 +20,7 @@ class ClockDisplayTest {
         SimulatedSession session = new SimulatedSession(Settings.fromMap(Map.of("game.timeControl", "25")),
                 e -> { }, SequenceCounter.inMemory(), Instant.EPOCH, BoardTiming.DEFAULT);
         session.setUp(Position.START);
-        session.controller().startClock(0);
+        session.startClock();
         assertThat(session.board().display().lastFace().orElseThrow().white()).isEqualTo("0:00:25");
         assertThat(session.board().display().lastFace().orElseThrow().running()).isEqualTo(ClockButton.WHITE);
 

@@ -54,7 +54,7 @@ class FastPressRandomGamesTest {
             Hands hands = new Hands(session.board(), BLITZ_HAND, seed);
             HumanPlayer player = new HumanPlayer(hands, seed);
             session.setUp(Position.START);
-            session.controller().startClock(session.time().nanos());
+            session.startClock();
 
             Game game = Game.start();
             while (game.outcome().isEmpty() && game.ply() < MAX_PLIES) {

@@ -72,6 +72,21 @@ final class ScenarioRun {
         return run;
     }
 
+    /** Plays more script lines on the same board, from where the run stands. */
+    ScenarioRun then(String script) {
+        try {
+            session.play(ScriptParser.parse(script));
+        } catch (ScriptException e) {
+            throw new IllegalStateException("script: " + e.getMessage() + "\n" + script, e);
+        }
+        return this;
+    }
+
+    /** Sends an arbiter command now and returns its reply. */
+    org.touchmove.firmware.command.CommandReply command(org.touchmove.firmware.command.ArbiterCommand command) {
+        return session.command(command);
+    }
+
     List<Event> events() {
         return List.copyOf(events);
     }

@@ -9,6 +9,9 @@ import java.time.Instant;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
@@ -18,6 +21,9 @@ import org.touchmove.firmware.event.Event;
 import org.touchmove.firmware.event.IrregularityEvent;
 import org.touchmove.firmware.event.MoveEvent;
 import org.touchmove.firmware.publish.SequenceCounter;
+import org.touchmove.firmware.runtime.BoardRuntime;
+import org.touchmove.firmware.runtime.EventStore;
+import org.touchmove.firmware.runtime.RealTimeDriver;
 import org.touchmove.hal.ClockButton;
 import org.touchmove.hal.Hardware;
 import org.touchmove.hal.Occupancy;
@@ -45,14 +51,22 @@ class SerialHardwareRunTest {
     private Ptys ptys;
     private McuEmulator mcu;
     private Hardware hardware;
-    private Thread loop;
+    private ExecutorService boards;
+    private ScheduledExecutorService scheduler;
+    private RealTimeDriver driver;
     private final List<Event> events = new CopyOnWriteArrayList<>();
 
     @AfterEach
     void tearDown() throws Exception {
-        if (loop != null) {
-            loop.interrupt();
-            loop.join(5_000);
+        if (driver != null) {
+            driver.close();
+        }
+        if (scheduler != null) {
+            scheduler.shutdownNow();
+        }
+        if (boards != null) {
+            boards.shutdownNow();
+            boards.awaitTermination(5, TimeUnit.SECONDS);
         }
         if (hardware != null) {
             hardware.close();
@@ -74,18 +88,13 @@ class SerialHardwareRunTest {
                 "hal.provider", "serial", "serial.port", ptys.b.toString()));
         TimeSource time = TimeSource.system();
         hardware = HalProviders.open(HalConfig.parse(settings.hardware()), time, Map.of());
-        GameController controller = new GameController(settings,
+        boards = Executors.newSingleThreadExecutor();
+        scheduler = Executors.newSingleThreadScheduledExecutor();
+        BoardRuntime runtime = new BoardRuntime(settings.boardId(), sink -> new GameController(settings,
                 new EventEmitter(settings.boardId(), SequenceCounter.inMemory(), new WallClock(Instant.now(), 0),
-                        events::add), hardware.display());
-        RealTimeLoop realTime = new RealTimeLoop(hardware, controller, time);
-        loop = new Thread(() -> {
-            try {
-                realTime.run(Long.MAX_VALUE);
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-            }
-        }, "test-loop");
-        loop.start();
+                        sink), hardware.display()), EventStore.none(), boards, boards, true);
+        runtime.subscribe(events::add, Integer.MAX_VALUE, false);
+        driver = RealTimeDriver.start(runtime, hardware, time, scheduler);
 
         mcu.hello();
         mcu.occupancy(Occupancy.START.bits());

@@ -1,0 +1,275 @@
+package org.touchmove.firmware.runtime;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentLinkedQueue;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.Executor;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.function.LongConsumer;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+import org.slf4j.MDC;
+import org.touchmove.firmware.app.GameController;
+import org.touchmove.firmware.command.CommandRefused;
+import org.touchmove.firmware.command.CommandReply;
+import org.touchmove.firmware.command.CommandRequest;
+import org.touchmove.firmware.event.Event;
+import org.touchmove.firmware.rules.Position;
+import org.touchmove.hal.ButtonPress;
+import org.touchmove.hal.OccupancySnapshot;
+
+/**
+ * One board as a single-threaded actor (docs/runtime.md): every input (reading, press, time, arbiter command) goes on
+ * one queue and is processed alone, on a shared executor (no thread per board; a direct executor in virtual time, so
+ * simulations and tests run the production path). Per input: the controller runs, its events are appended to the
+ * {@link EventStore} and committed together (one fsync), and only then do observers see them. A failing input is
+ * logged with the board id and the board goes on; a failing command gets a refusal.
+ */
+public final class BoardRuntime {
+
+    private static final Logger LOG = LoggerFactory.getLogger(BoardRuntime.class);
+    /** How many command replies are remembered for answering a repeated command id. */
+    private static final int REMEMBERED_REPLIES = 256;
+    /** Observer buffer size when the subscriber names none. */
+    public static final int DEFAULT_OBSERVER_CAPACITY = 1024;
+
+    private final String boardId;
+    private final GameController controller;
+    private final EventStore store;
+    private final Executor executor;
+    private final Executor delivery;
+    private final boolean startOnFirstReading;
+    private final ConcurrentLinkedQueue<BoardInput> inbox = new ConcurrentLinkedQueue<>();
+    private final AtomicBoolean draining = new AtomicBoolean();
+    private final List<Event> stepEvents = new ArrayList<>();
+    private final CopyOnWriteArrayList<Mailbox> mailboxes = new CopyOnWriteArrayList<>();
+    private final Map<String, CommandReply> replies = new LinkedHashMap<>(16, 0.75f, false) {
+        @Override
+        protected boolean removeEldestEntry(Map.Entry<String, CommandReply> eldest) {
+            return size() > REMEMBERED_REPLIES;
+        }
+    };
+    private volatile LongConsumer republisher;
+    private volatile Runnable afterStep = () -> { };
+    private volatile long lastSeq;
+    private long lastNanos = Long.MIN_VALUE;
+    private OccupancySnapshot lastReading;
+
+    /**
+     * @param controllerFactory  builds the board's controller around the sink the runtime gives it
+     * @param executor           runs the board's inputs (shared by all boards; {@code Runnable::run} in virtual time)
+     * @param delivery           runs observers' deliveries (shared; {@code Runnable::run} in virtual time)
+     * @param startOnFirstReading a board on hardware starts a game from the standard position at its first reading
+     */
+    public BoardRuntime(String boardId, ControllerFactory controllerFactory, EventStore store, Executor executor,
+                        Executor delivery, boolean startOnFirstReading) {
+        this.boardId = boardId;
+        this.store = store;
+        this.executor = executor;
+        this.delivery = delivery;
+        this.startOnFirstReading = startOnFirstReading;
+        this.controller = controllerFactory.create(stepEvents::add);
+    }
+
+    /** Builds a board's controller publishing into the given sink. */
+    @FunctionalInterface
+    public interface ControllerFactory {
+        GameController create(org.touchmove.firmware.publish.EventSink sink);
+    }
+
+    public String boardId() {
+        return boardId;
+    }
+
+    // ---------------------------------------------------------------- inputs (any thread)
+
+    public void submit(BoardInput input) {
+        inbox.add(input);
+        if (draining.compareAndSet(false, true)) {
+            executor.execute(this::drain);
+        }
+    }
+
+    public void reading(OccupancySnapshot snapshot) {
+        submit(new BoardInput.Reading(snapshot));
+    }
+
+    public void press(ButtonPress press) {
+        submit(new BoardInput.Press(press));
+    }
+
+    public void time(long nanos) {
+        submit(new BoardInput.Time(nanos));
+    }
+
+    public void command(CommandRequest request, long nanos, java.util.function.Consumer<CommandReply> replyTo) {
+        submit(new BoardInput.Command(request, nanos, replyTo));
+    }
+
+    /** Subscribes to the board's events (and readings if {@code readings}); {@code capacity} bounds its buffer. */
+    public Subscription subscribe(BoardObserver observer, int capacity, boolean readings) {
+        Mailbox box = new Mailbox(boardId, observer, capacity, readings, delivery, lastSeq);
+        mailboxes.add(box);
+        return () -> {
+            box.close();
+            mailboxes.remove(box);
+        };
+    }
+
+    /** What republishes the journal from a seq (the MQTT publisher); null: the command is refused. */
+    public void setRepublisher(LongConsumer republisher) {
+        this.republisher = republisher;
+    }
+
+    /** Runs on the board's thread after every input (a real-time driver re-arms its wake-up here). */
+    public void setAfterStep(Runnable afterStep) {
+        this.afterStep = afterStep;
+    }
+
+    // ---------------------------------------------------------------- the board's thread
+
+    private void drain() {
+        MDC.put("board", boardId);
+        try {
+            while (true) {
+                BoardInput input;
+                while ((input = inbox.poll()) != null) {
+                    step(input);
+                }
+                draining.set(false);
+                // An input added between the last poll and the reset would wait forever: take it now.
+                if (inbox.isEmpty() || !draining.compareAndSet(false, true)) {
+                    return;
+                }
+            }
+        } finally {
+            MDC.remove("board");
+        }
+    }
+
+    private void step(BoardInput input) {
+        CommandReply reply = null;
+        try {
+            reply = input.accept(new Dispatch());
+        } catch (RuntimeException e) {
+            // The exception boundary: the input is lost, the board is not. Events already emitted still count.
+            LOG.error("board {}: {} failed; the board goes on", boardId, input, e);
+        }
+        publishStep();
+        if (input instanceof BoardInput.Command c && reply != null) {
+            c.replyTo().accept(reply);
+        }
+        afterStep.run();
+    }
+
+    /** Durable first (one commit for the input's events), then the observers. */
+    private void publishStep() {
+        if (stepEvents.isEmpty()) {
+            return;
+        }
+        for (Event e : stepEvents) {
+            store.append(e);
+        }
+        store.commit();
+        for (Event e : stepEvents) {
+            lastSeq = e.seq();
+            for (Mailbox box : mailboxes) {
+                box.offerEvent(e);
+            }
+        }
+        stepEvents.clear();
+    }
+
+    /** Time never goes back for the controller: an input stamped before the last one is taken at that time. */
+    private long advance(long nanos) {
+        if (nanos > lastNanos) {
+            lastNanos = nanos;
+        }
+        controller.onTime(lastNanos);
+        return lastNanos;
+    }
+
+    private final class Dispatch implements BoardInput.Visitor<CommandReply> {
+
+        @Override
+        public CommandReply reading(BoardInput.Reading r) {
+            OccupancySnapshot s = r.snapshot();
+            long at = advance(s.monoNanos());
+            OccupancySnapshot reading = at == s.monoNanos() ? s : new OccupancySnapshot(s.occupancy(), at, s.pieces());
+            for (Mailbox box : mailboxes) {
+                box.offerReading(reading);
+            }
+            boolean first = lastReading == null;
+            lastReading = reading;
+            if (first && startOnFirstReading) {
+                LOG.info("board {}: first board reading: starting a game from the standard position", boardId);
+                controller.newGame(Position.START, reading, at);
+            } else {
+                controller.onOccupancy(reading);
+            }
+            return null;
+        }
+
+        @Override
+        public CommandReply press(BoardInput.Press p) {
+            long at = advance(p.press().monoNanos());
+            controller.onButton(at == p.press().monoNanos() ? p.press() : new ButtonPress(p.press().button(), at));
+            return null;
+        }
+
+        @Override
+        public CommandReply time(BoardInput.Time t) {
+            advance(t.nanos());
+            return null;
+        }
+
+        @Override
+        public CommandReply command(BoardInput.Command c) {
+            CommandRequest request = c.request();
+            CommandReply earlier = replies.get(request.id());
+            if (earlier != null) {
+                LOG.info("board {}: command {} was already answered: the same reply again", boardId, request.id());
+                return earlier;
+            }
+            long at = advance(c.nanos());
+            CommandReply reply;
+            try {
+                request.command().accept(new CommandExecution(controller, lastReading, at, republisher));
+                reply = CommandReply.accepted(request.id(), null);
+                LOG.info("board {}: command {} ({}) accepted", boardId, request.id(), request.command().type());
+            } catch (CommandRefused e) {
+                reply = CommandReply.refused(request.id(), e.getMessage(), null);
+                LOG.info("board {}: command {} ({}) refused: {}", boardId, request.id(), request.command().type(),
+                        e.getMessage());
+            } catch (RuntimeException e) {
+                LOG.error("board {}: command {} failed", boardId, request.id(), e);
+                reply = CommandReply.refused(request.id(), "internal error: " + e, null);
+            }
+            replies.put(request.id(), reply);
+            return reply;
+        }
+    }
+
+    // ---------------------------------------------------------------- queries (the board's thread only)
+
+    /** The controller's next deadline (virtual-time drivers; real-time drivers call it from {@link #setAfterStep}). */
+    public long nextDeadlineNanos() {
+        return controller.nextDeadlineNanos();
+    }
+
+    public long nextInterpreterDeadlineNanos() {
+        return controller.nextInterpreterDeadlineNanos();
+    }
+
+    public GameController controller() {
+        return controller;
+    }
+
+    /** The seq of the last event delivered to observers. */
+    public long lastSeq() {
+        return lastSeq;
+    }
+}

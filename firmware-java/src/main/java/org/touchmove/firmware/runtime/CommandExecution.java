@@ -1,0 +1,132 @@
+package org.touchmove.firmware.runtime;
+
+import java.util.function.LongConsumer;
+import org.touchmove.firmware.app.GameController;
+import org.touchmove.firmware.command.ArbiterCommand;
+import org.touchmove.firmware.command.CommandRefused;
+import org.touchmove.firmware.rules.InvalidFenException;
+import org.touchmove.firmware.rules.Position;
+import org.touchmove.firmware.rules.notation.InvalidNotationException;
+import org.touchmove.firmware.rules.notation.Uci;
+import org.touchmove.hal.OccupancySnapshot;
+
+/**
+ * Carries out one arbiter command on the board's controller, at the board's current time. Each operation checks its
+ * preconditions before it changes anything and throws {@link CommandRefused} otherwise.
+ */
+final class CommandExecution implements ArbiterCommand.Visitor<Void> {
+
+    private final GameController controller;
+    private final OccupancySnapshot board;
+    private final long nanos;
+    private final LongConsumer republish;
+
+    /**
+     * @param board     the board's latest reading (a new game compares it with the start position)
+     * @param republish replays the journal from a seq to the consumers that asked (null: nothing can republish)
+     */
+    CommandExecution(GameController controller, OccupancySnapshot board, long nanos, LongConsumer republish) {
+        this.controller = controller;
+        this.board = board;
+        this.nanos = nanos;
+        this.republish = republish;
+    }
+
+    @Override
+    public Void newGame(ArbiterCommand.NewGame c) {
+        Position start;
+        try {
+            start = c.fen() == null ? Position.START : Position.fromFen(c.fen());
+        } catch (InvalidFenException e) {
+            throw new CommandRefused("fen: " + e.getMessage());
+        }
+        if (c.timeControl() != null) {
+            try {
+                controller.setTimeControl(c.timeControl());
+            } catch (IllegalArgumentException e) {
+                throw new CommandRefused("timeControl: " + e.getMessage());
+            }
+        }
+        controller.newGame(start, board, nanos, c.metadata());
+        return null;
+    }
+
+    @Override
+    public Void startClock(ArbiterCommand.StartClock c) {
+        controller.startClock(nanos);
+        return null;
+    }
+
+    @Override
+    public Void pauseClock(ArbiterCommand.PauseClock c) {
+        controller.pauseClock(nanos);
+        return null;
+    }
+
+    @Override
+    public Void resumeClock(ArbiterCommand.ResumeClock c) {
+        controller.resumeClock(nanos);
+        return null;
+    }
+
+    @Override
+    public Void adjustTime(ArbiterCommand.AdjustTime c) {
+        controller.adjustTime(c.side(), c.mode() == ArbiterCommand.AdjustMode.ADD, c.millis(), nanos);
+        return null;
+    }
+
+    @Override
+    public Void setMoveCount(ArbiterCommand.SetMoveCount c) {
+        controller.setMoveCount(c.side(), c.moves(), nanos);
+        return null;
+    }
+
+    @Override
+    public Void acceptTakeback(ArbiterCommand.AcceptTakeback c) {
+        controller.acceptTakeback(nanos);
+        return null;
+    }
+
+    @Override
+    public Void refuseTakeback(ArbiterCommand.RefuseTakeback c) {
+        controller.refuseTakeback();
+        return null;
+    }
+
+    @Override
+    public Void chooseMove(ArbiterCommand.ChooseMove c) {
+        try {
+            controller.chooseMove(Uci.parse(c.uci()), nanos);
+        } catch (InvalidNotationException e) {
+            throw new CommandRefused("uci: " + e.getMessage());
+        }
+        return null;
+    }
+
+    @Override
+    public Void correctPromotion(ArbiterCommand.CorrectPromotion c) {
+        controller.correctPromotion(c.ply(), c.piece(), nanos);
+        return null;
+    }
+
+    @Override
+    public Void reinstate(ArbiterCommand.Reinstate c) {
+        controller.reinstate(c.ply(), nanos);
+        return null;
+    }
+
+    @Override
+    public Void declareResult(ArbiterCommand.DeclareResult c) {
+        controller.declareResult(c.result(), c.termination(), nanos);
+        return null;
+    }
+
+    @Override
+    public Void republish(ArbiterCommand.Republish c) {
+        if (republish == null) {
+            throw new CommandRefused("this board has no journal to republish from");
+        }
+        republish.accept(c.fromSeq());
+        return null;
+    }
+}

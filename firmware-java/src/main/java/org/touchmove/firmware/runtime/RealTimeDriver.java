@@ -1,0 +1,70 @@
+package org.touchmove.firmware.runtime;
+
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.ScheduledFuture;
+import java.util.concurrent.TimeUnit;
+import org.touchmove.hal.Hardware;
+import org.touchmove.hal.TimeSource;
+
+/**
+ * Runs a board's runtime in real time: the hal provider's threads submit readings and presses, and one shared
+ * scheduler (for all boards) wakes each board at its next deadline (flag-fall, move completion, clock tick). No
+ * thread of its own per board.
+ */
+public final class RealTimeDriver implements AutoCloseable {
+
+    /** Even with no deadline, a board looks at its clock this often (a safety net, not a correctness need). */
+    private static final long MAX_SLEEP_NANOS = 1_000_000_000L;
+
+    private final BoardRuntime runtime;
+    private final TimeSource time;
+    private final ScheduledExecutorService scheduler;
+    private ScheduledFuture<?> wake;
+    private long wakeAt = Long.MAX_VALUE;
+    private volatile boolean closed;
+
+    private RealTimeDriver(BoardRuntime runtime, TimeSource time, ScheduledExecutorService scheduler) {
+        this.runtime = runtime;
+        this.time = time;
+        this.scheduler = scheduler;
+    }
+
+    /**
+     * Subscribes the runtime to the hardware's sensor and buttons, then arms the first wake-up. Listeners are in place
+     * before this returns; the hardware's own start order (docs/hal.md) guarantees no reading is lost before that.
+     */
+    public static RealTimeDriver start(BoardRuntime runtime, Hardware hardware, TimeSource time,
+                                       ScheduledExecutorService scheduler) {
+        RealTimeDriver driver = new RealTimeDriver(runtime, time, scheduler);
+        runtime.setAfterStep(driver::rearm);
+        hardware.sensor().setListener(runtime::reading);
+        hardware.buttons().setListener(runtime::press);
+        runtime.time(time.nanos());
+        return driver;
+    }
+
+    /** On the board's thread after each input: wake at the next deadline. */
+    private synchronized void rearm() {
+        if (closed) {
+            return;
+        }
+        long now = time.nanos();
+        long next = Math.min(runtime.nextDeadlineNanos(), now + MAX_SLEEP_NANOS);
+        if (wake != null && !wake.isDone() && wakeAt <= next) {
+            return; // an earlier (or the same) wake-up is armed already
+        }
+        if (wake != null) {
+            wake.cancel(false);
+        }
+        wakeAt = next;
+        wake = scheduler.schedule(() -> runtime.time(time.nanos()), Math.max(0, next - now), TimeUnit.NANOSECONDS);
+    }
+
+    @Override
+    public synchronized void close() {
+        closed = true;
+        if (wake != null) {
+            wake.cancel(false);
+        }
+    }
+}
