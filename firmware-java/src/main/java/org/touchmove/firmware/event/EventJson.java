@@ -78,6 +78,10 @@ public final class EventJson {
             g.writeStringField("fen", n.fen());
             g.writeStringField("timeControl", n.timeControl());
             g.writeStringField("mode", n.mode());
+        } else if (body instanceof AnnounceEvent a) {
+            g.writeStringField("text", a.text());
+            g.writeStringField("lang", a.lang());
+            g.writeStringField("kind", a.kind());
         } else {
             throw new IllegalArgumentException("unknown event body " + body.getClass());
         }
