@@ -8,6 +8,7 @@ import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
 import java.util.TreeSet;
+import org.touchmove.hal.ClockButton;
 import org.touchmove.hal.speech.EspeakCommand;
 
 /**
@@ -19,9 +20,10 @@ import org.touchmove.hal.speech.EspeakCommand;
  * @param kinds          {@code announce.kinds}: which announcements are made (default all)
  * @param wordsPerMinute {@code announce.speed}: the voice speed, 80 to 450 (default 160)
  * @param output         {@code announce.output}: espeak-ng (default) or none
+ * @param timeButton     {@code announce.timeButton}: the clock button that asks for the times (default plus)
  */
 public record AnnounceSettings(boolean enabled, String language, Set<AnnouncementKind> kinds, int wordsPerMinute,
-                               AnnounceOutput output) {
+                               AnnounceOutput output, ClockButton timeButton) {
 
     public static final String PREFIX = "announce.";
     /** How many announcements may wait for the speaker before the oldest is dropped. */
@@ -34,14 +36,17 @@ public record AnnounceSettings(boolean enabled, String language, Set<Announcemen
             "announce.kinds", "which announcements, comma separated: move, time, flag, irregularity, result (default all)",
             "announce.speed", "voice speed in words per minute, " + EspeakCommand.MIN_WPM + ".." + EspeakCommand.MAX_WPM
                     + " (default 160)",
-            "announce.output", "espeak-ng | none (default espeak-ng; the events carry the words either way)");
+            "announce.output", "espeak-ng | none (default espeak-ng; the events carry the words either way)",
+            "announce.timeButton", "the clock button that asks for both times and the number of moves: "
+                    + "pause | menu | plus | minus | ok (default plus)");
 
     public AnnounceSettings {
         kinds = Set.copyOf(kinds);
     }
 
     public static AnnounceSettings defaults() {
-        return new AnnounceSettings(false, "en", EnumSet.allOf(AnnouncementKind.class), 160, AnnounceOutput.ESPEAK_NG);
+        return new AnnounceSettings(false, "en", EnumSet.allOf(AnnouncementKind.class), 160, AnnounceOutput.ESPEAK_NG,
+                ClockButton.PLUS);
     }
 
     /** Is this kind of announcement to be made? */
@@ -136,7 +141,21 @@ public record AnnounceSettings(boolean enabled, String language, Set<Announcemen
                 output = d.output();
             }
         }
-        return new AnnounceSettings(enabled, language, kinds, wpm, output);
+        ClockButton timeButton = d.timeButton();
+        String button = value(config, "announce.timeButton");
+        if (button != null) {
+            try {
+                timeButton = ClockButton.parse(button);
+            } catch (IllegalArgumentException e) {
+                timeButton = null;
+            }
+            // The white and black buttons complete moves (Art. 6.2.1): they cannot also ask for the time.
+            if (timeButton == null || timeButton == ClockButton.WHITE || timeButton == ClockButton.BLACK) {
+                problems.add(problem("announce.timeButton", button));
+                timeButton = d.timeButton();
+            }
+        }
+        return new AnnounceSettings(enabled, language, kinds, wpm, output, timeButton);
     }
 
     /** Convenience for a map that holds only announce keys: throws listing every problem. */
