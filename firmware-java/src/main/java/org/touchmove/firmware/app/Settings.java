@@ -12,6 +12,7 @@ import java.util.Map;
 import java.util.Properties;
 import java.util.Set;
 import java.util.TreeMap;
+import org.touchmove.firmware.announce.AnnounceSettings;
 import org.touchmove.firmware.clock.IllegalMoveRules;
 import org.touchmove.firmware.interpret.GameMode;
 
@@ -30,10 +31,11 @@ import org.touchmove.firmware.interpret.GameMode;
  *                        third-loses (older Laws some federations keep)
  * @param stateDir        {@code state.dir}: where the event sequence survives restarts
  * @param hardware        the hal keys, for the hardware provider
+ * @param announce        the {@code announce.*} keys: spoken announcements (Appendix D)
  */
 public record Settings(String boardId, GameMode mode, String timeControl, long standstillMs,
                        IllegalMoveRules illegalMoveRule, Path stateDir,
-                       Map<String, String> hardware) {
+                       Map<String, String> hardware, AnnounceSettings announce) {
 
     static final Set<String> KEYS = Set.of("board.id", "game.mode", "game.timeControl", "game.standstillMs",
             "game.illegalMoveRule", "state.dir");
@@ -46,7 +48,7 @@ public record Settings(String boardId, GameMode mode, String timeControl, long s
 
     /** The same settings with another state directory. */
     public Settings withStateDir(Path dir) {
-        return new Settings(boardId, mode, timeControl, standstillMs, illegalMoveRule, dir, hardware);
+        return new Settings(boardId, mode, timeControl, standstillMs, illegalMoveRule, dir, hardware, announce);
     }
 
     public static Settings defaults() {
@@ -76,6 +78,8 @@ public record Settings(String boardId, GameMode mode, String timeControl, long s
         for (String key : new TreeMap<>(map).keySet()) {
             if (HARDWARE_PREFIXES.stream().anyMatch(key::startsWith)) {
                 hardware.put(key, map.get(key));
+            } else if (key.startsWith(AnnounceSettings.PREFIX)) {
+                continue; // checked by AnnounceSettings.parse below
             } else if (!KEYS.contains(key)) {
                 problems.add("unknown key '" + key + "' (valid: " + String.join(", ", KEYS.stream().sorted().toList())
                         + ", and hardware keys under " + String.join(" ", HARDWARE_PREFIXES) + ")");
@@ -102,12 +106,13 @@ public record Settings(String boardId, GameMode mode, String timeControl, long s
                 "second-loses", problems);
         Path stateDir = Path.of(map.getOrDefault("state.dir",
                 System.getProperty("user.home") + "/.local/state/touchmove"));
+        AnnounceSettings announce = AnnounceSettings.parse(map, problems);
         if (!problems.isEmpty()) {
             throw new IllegalArgumentException("configuration errors:\n  " + String.join("\n  ", problems));
         }
         return new Settings(boardId, mode, map.getOrDefault("game.timeControl", "-"), standstillMs, illegalMoveRule,
                 stateDir,
-                Map.copyOf(hardware));
+                Map.copyOf(hardware), announce);
     }
 
     /** The value {@code key} names among {@code values}; a name outside them is a problem (and the default is kept). */

@@ -2,7 +2,8 @@ package org.touchmove.firmware.event;
 
 /** The type-specific part of an {@link Event}. */
 public sealed interface EventBody
-        permits MoveEvent, IrregularityEvent, FlagEvent, ClockEvent, ResultEvent, PositionEvent, NewGameEvent {
+        permits MoveEvent, IrregularityEvent, FlagEvent, ClockEvent, ResultEvent, PositionEvent, NewGameEvent,
+                AnnounceEvent {
 
     /** The {@code type} field of the envelope. */
     String type();

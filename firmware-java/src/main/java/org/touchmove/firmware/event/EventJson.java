@@ -79,6 +79,10 @@ public final class EventJson {
             g.writeStringField("timeControl", n.timeControl());
             g.writeStringField("mode", n.mode());
             writeMetadata(g, n.metadata());
+        } else if (body instanceof AnnounceEvent a) {
+            g.writeStringField("text", a.text());
+            g.writeStringField("lang", a.lang());
+            g.writeStringField("kind", a.kind());
         } else {
             throw new IllegalArgumentException("unknown event body " + body.getClass());
         }

@@ -64,4 +64,12 @@ class EventJsonTest {
         assertThat(json).contains("\"boardId\":\"b\\\"1\"").contains("line\\nbreak \\\"quoted\\\"")
                 .doesNotContain("\n");
     }
+
+    @Test
+    void announce_writesTextLangAndKindBeforeMono() {
+        Event e = new Event("b", "g", 9, TS, 77, new AnnounceEvent("Knight takes f3, check", "en", "move"));
+        assertThat(EventJson.write(e)).isEqualTo("{\"v\":1,\"boardId\":\"b\",\"gameId\":\"g\",\"seq\":9,"
+                + "\"ts\":\"2026-03-14T10:22:31.412Z\",\"type\":\"announce\",\"text\":\"Knight takes f3, check\","
+                + "\"lang\":\"en\",\"kind\":\"move\",\"mono\":77}");
+    }
 }

@@ -1,0 +1,11 @@
+package org.touchmove.firmware.scoresheet;
+
+/** What became of an arbiter command: applied (the new scoresheet) or rejected (why, naming what is wrong). */
+public sealed interface ArbiterDecision {
+
+    record Applied(Scoresheet scoresheet) implements ArbiterDecision {
+    }
+
+    record Rejected(String reason) implements ArbiterDecision {
+    }
+}
