@@ -15,12 +15,17 @@ import org.touchmove.hal.TimeSource;
  * The controller on real hardware: provider threads put readings and presses on a queue, and one thread
  * feeds them to the {@link GameController} in time order, waking for its deadlines (flag-fall, move
  * completion, clock events) in between. The first reading starts a game from the standard position.
+ *
+ * <p>Start order (docs/hal.md): the constructor adds the listeners, {@link #run} then starts the
+ * hardware, so the device's answer to the first state request cannot reach the provider before a
+ * listener does; a provider started earlier still replays its last reading to the new listener.
  */
 final class RealTimeLoop {
 
     private static final Logger LOG = LoggerFactory.getLogger(RealTimeLoop.class);
     private static final long MAX_WAIT_NANOS = 100_000_000L;
 
+    private final Hardware hardware;
     private final GameController controller;
     private final TimeSource time;
     private final BlockingQueue<Object> inputs = new LinkedBlockingQueue<>();
@@ -28,14 +33,19 @@ final class RealTimeLoop {
     private boolean started;
 
     RealTimeLoop(Hardware hardware, GameController controller, TimeSource time) {
+        this.hardware = hardware;
         this.controller = controller;
         this.time = time;
-        hardware.sensor().setListener(inputs::add);
-        hardware.buttons().setListener(inputs::add);
+        hardware.sensor().addListener(inputs::add);
+        hardware.buttons().addListener(inputs::add);
     }
 
-    /** Runs until {@code untilNanos} (of the time source) or until the thread is interrupted. */
+    /**
+     * Starts the hardware (its listeners are in place) and runs until {@code untilNanos} (of the time
+     * source) or until the thread is interrupted.
+     */
     void run(long untilNanos) throws InterruptedException {
+        hardware.start();
         while (!Thread.currentThread().isInterrupted()) {
             long now = time.nanos();
             if (now >= untilNanos) {

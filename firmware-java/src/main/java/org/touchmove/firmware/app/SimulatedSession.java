@@ -32,8 +32,8 @@ public final class SimulatedSession implements ScriptHook {
         this.board = new SimulatedBoard(time, timing);
         this.controller = new GameController(settings,
                 new EventEmitter(settings.boardId(), sequence, new WallClock(wallStart, 0), sink), board.display());
-        board.sensor().setListener(controller::onOccupancy);
-        board.buttons().setListener(controller::onButton);
+        board.sensor().addListener(controller::onOccupancy);
+        board.buttons().addListener(controller::onButton);
     }
 
     /** Plays a scenario script, then lets the board and the controller settle. */

@@ -31,8 +31,8 @@ class SimConsoleTest {
     private final List<String> observed = new ArrayList<>();
 
     private String run(String input, boolean settle) throws IOException {
-        board.sensor().setListener(snapshots::add);
-        board.buttons().setListener(presses::add);
+        board.sensor().addListener(snapshots::add);
+        board.buttons().addListener(presses::add);
         ConsoleObserver observer = new ConsoleObserver() {
             @Override
             public void afterStep(ScriptStep step, PrintWriter out) {
