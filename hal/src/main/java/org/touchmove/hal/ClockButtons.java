@@ -2,10 +2,14 @@ package org.touchmove.hal;
 
 import java.util.function.Consumer;
 
-/** The clock's buttons: delivers each debounced press once. */
+/**
+ * The clock's buttons: delivers each debounced press once to every listener. A press is an event of
+ * its moment and is not replayed to a listener added later; add listeners before {@link Hardware#start()}.
+ */
 public interface ClockButtons extends AutoCloseable {
 
-    void setListener(Consumer<ButtonPress> listener);
+    /** Adds a listener (any number) that receives every press made from now on, on the provider's thread. */
+    void addListener(Consumer<ButtonPress> listener);
 
     @Override
     void close();

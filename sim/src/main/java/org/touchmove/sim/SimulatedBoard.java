@@ -70,7 +70,7 @@ public final class SimulatedBoard implements Hardware {
     private final Deque<Character> hand = new ArrayDeque<>();
     private final RecordingDisplay display;
     private final SimulatedSensor sensor;
-    private final SimulatedButtons buttons = new SimulatedButtons(this);
+    private final SimulatedButtons buttons = new SimulatedButtons();
     private boolean identitySensing;
     private boolean stableChanged;
     private long processedNanos;
@@ -92,6 +92,11 @@ public final class SimulatedBoard implements Hardware {
     }
 
     // ---- Hardware ----------------------------------------------------------------------------
+
+    /** Nothing to start: the board runs in its time source's time, driven by {@link #advanceTo}. */
+    @Override
+    public void start() {
+    }
 
     @Override
     public OccupancySensor sensor() {

@@ -3,37 +3,25 @@ package org.touchmove.sim;
 import java.util.function.Consumer;
 import org.touchmove.hal.ButtonPress;
 import org.touchmove.hal.ClockButtons;
+import org.touchmove.hal.Feed;
 
-/** The board's button port: hands each press to the listener. */
+/** The board's button port: hands each press to every listener (a press is not replayed). */
 final class SimulatedButtons implements ClockButtons {
 
-    private final Object lock;
-    private Consumer<ButtonPress> listener;
-    private boolean closed;
-
-    /** @param lock the board's monitor, held by the board whenever it delivers */
-    SimulatedButtons(Object lock) {
-        this.lock = lock;
-    }
+    private final Feed<ButtonPress> feed = Feed.ofEvents("simulated presses");
 
     @Override
-    public void setListener(Consumer<ButtonPress> newListener) {
-        synchronized (lock) {
-            listener = newListener;
-        }
+    public void addListener(Consumer<ButtonPress> listener) {
+        feed.addListener(listener);
     }
 
-    /** Delivers {@code press} unless closed; the caller holds the lock. */
+    /** Delivers {@code press} unless closed; the caller holds the board's lock. */
     void deliver(ButtonPress press) {
-        if (listener != null && !closed) {
-            listener.accept(press);
-        }
+        feed.publish(press);
     }
 
     @Override
     public void close() {
-        synchronized (lock) {
-            closed = true;
-        }
+        feed.close();
     }
 }

@@ -1,16 +1,20 @@
 package org.touchmove.sim;
 
 import java.util.function.Consumer;
+import org.touchmove.hal.Feed;
 import org.touchmove.hal.OccupancySensor;
 import org.touchmove.hal.OccupancySnapshot;
 
-/** The board's sensor port: holds the latest stable snapshot and hands each new one to the listener. */
+/**
+ * The board's sensor port: holds the latest stable snapshot and hands each new one to every listener;
+ * a listener added after a snapshot was published receives the last one at once, as on real hardware.
+ * The initial empty board is a starting value, not a reading, and is not replayed.
+ */
 final class SimulatedSensor implements OccupancySensor {
 
     private final Object lock;
-    private Consumer<OccupancySnapshot> listener;
+    private final Feed<OccupancySnapshot> feed = Feed.ofReadings("simulated occupancy");
     private OccupancySnapshot current;
-    private boolean closed;
 
     /** @param lock the board's monitor, held by the board whenever it publishes */
     SimulatedSensor(Object lock, OccupancySnapshot initial) {
@@ -19,10 +23,8 @@ final class SimulatedSensor implements OccupancySensor {
     }
 
     @Override
-    public void setListener(Consumer<OccupancySnapshot> newListener) {
-        synchronized (lock) {
-            listener = newListener;
-        }
+    public void addListener(Consumer<OccupancySnapshot> listener) {
+        feed.addListener(listener);
     }
 
     @Override
@@ -35,15 +37,11 @@ final class SimulatedSensor implements OccupancySensor {
     /** Records {@code snapshot} as current and delivers it, unless closed; the caller holds the lock. */
     void publish(OccupancySnapshot snapshot) {
         current = snapshot;
-        if (listener != null && !closed) {
-            listener.accept(snapshot);
-        }
+        feed.publish(snapshot);
     }
 
     @Override
     public void close() {
-        synchronized (lock) {
-            closed = true;
-        }
+        feed.close();
     }
 }

@@ -30,8 +30,8 @@ class SimulatedBoardTest {
 
     @BeforeEach
     void listen() {
-        board.sensor().setListener(snapshots::add);
-        board.buttons().setListener(presses::add);
+        board.sensor().addListener(snapshots::add);
+        board.buttons().addListener(presses::add);
     }
 
     /** Drives time and board together event by event, as the controller's runner does. */
@@ -51,6 +51,25 @@ class SimulatedBoardTest {
         assertThat(snapshots).containsExactly(OccupancySnapshot.of(Occupancy.START, T0));
         assertThat(board.sensor().current().occupancy()).isEqualTo(Occupancy.START);
         assertThat(board.nextEventNanos()).isEqualTo(Long.MAX_VALUE);
+    }
+
+    @Test
+    void lateListener_getsTheLastReadingAtOnce_butNotTheInitialEmptyBoardNorOldPresses() {
+        SimulatedBoard fresh = new SimulatedBoard(time);
+        List<OccupancySnapshot> early = new ArrayList<>();
+        fresh.sensor().addListener(early::add);
+        assertThat(early).as("the empty board before any setup is not a reading").isEmpty();
+        fresh.setup(Occupancy.START);
+        fresh.press(ClockButton.BLACK);
+        time.advanceTo(T0 + 1_000 * MS);
+        fresh.advanceTo(T0 + 1_000 * MS);
+        assertThat(early).hasSize(1);
+        List<OccupancySnapshot> late = new ArrayList<>();
+        List<ButtonPress> latePresses = new ArrayList<>();
+        fresh.sensor().addListener(late::add);
+        fresh.buttons().addListener(latePresses::add);
+        assertThat(late).containsExactly(OccupancySnapshot.of(Occupancy.START, T0));
+        assertThat(latePresses).isEmpty();
     }
 
     @Test
@@ -153,7 +172,7 @@ class SimulatedBoardTest {
     void buttonLatencyDelaysDelivery() {
         SimulatedBoard slow = new SimulatedBoard(time, new BoardTiming(30 * MS, 4 * MS));
         List<ButtonPress> got = new ArrayList<>();
-        slow.buttons().setListener(got::add);
+        slow.buttons().addListener(got::add);
         slow.press(ClockButton.BLACK);
         slow.advanceTo(T0 + 3 * MS);
         assertThat(got).isEmpty();

@@ -1,6 +1,5 @@
 package org.touchmove.firmware.app;
 
-import java.io.InputStreamReader;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
@@ -15,6 +14,7 @@ import org.touchmove.firmware.publish.SequenceCounter;
 import org.touchmove.sim.BoardTiming;
 import org.touchmove.sim.console.ConsoleObserver;
 import org.touchmove.sim.console.SimConsole;
+import org.touchmove.sim.console.StandardInput;
 import org.touchmove.sim.script.ScriptStep;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -37,13 +37,20 @@ final class ConsoleCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
-        Settings settings = config == null ? Settings.fromMap(Map.of("board.id", "console")) : Settings.load(config);
+        Settings settings;
+        try {
+            settings = config == null ? Settings.fromMap(Map.of("board.id", "console")) : Settings.load(config);
+        } catch (IllegalArgumentException e) {
+            System.err.println("touchmove console: " + e.getMessage());
+            return 2;
+        }
         PrintWriter out = new PrintWriter(System.out, true, StandardCharsets.UTF_8);
-        run(settings, new InputStreamReader(System.in, StandardCharsets.UTF_8), out);
+        // The console ends quietly at the end of its input or when the terminal is lost (SimConsole.run).
+        run(settings, StandardInput.open(), out);
         return 0;
     }
 
-    static void run(Settings settings, java.io.Reader in, PrintWriter out) throws java.io.IOException {
+    static void run(Settings settings, java.io.Reader in, PrintWriter out) {
         List<Event> pending = new ArrayList<>();
         SimulatedSession session = new SimulatedSession(settings, pending::add, SequenceCounter.inMemory(),
                 Instant.now(), BoardTiming.DEFAULT);

@@ -6,7 +6,7 @@ import java.io.IOException;
 import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.List;
+import java.util.Optional;
 import java.util.concurrent.Callable;
 import org.touchmove.firmware.pgn.PgnException;
 import org.touchmove.firmware.pgn.PgnGame;
@@ -39,24 +39,25 @@ final class ReplayCommand implements Callable<Integer> {
             System.err.println("touchmove replay: no such PGN file: " + pgn);
             return 2;
         }
-        List<PgnGame> games;
-        try {
-            games = PgnReader.read(pgn);
+        // Games are read, replayed and printed one at a time: memory stays bounded whatever the file's size.
+        GameReplay replay = new GameReplay(noiseSeed);
+        int games = 0;
+        int ok = 0;
+        try (PgnReader reader = PgnReader.open(pgn)) {
+            for (Optional<PgnGame> game = reader.next(); game.isPresent(); game = reader.next()) {
+                games++;
+                ReplayOutcome outcome = replay.replay(games, game.get());
+                if (outcome.ok()) {
+                    ok++;
+                }
+                System.out.println(json(outcome));
+            }
         } catch (PgnException e) {
             System.err.println("touchmove replay: " + e.getMessage()); // the message names the file
             return 2;
         }
-        GameReplay replay = new GameReplay(noiseSeed);
-        int ok = 0;
-        for (int i = 0; i < games.size(); i++) {
-            ReplayOutcome outcome = replay.replay(i + 1, games.get(i));
-            if (outcome.ok()) {
-                ok++;
-            }
-            System.out.println(json(outcome));
-        }
-        System.out.println("games=" + games.size() + " ok=" + ok);
-        return ok == games.size() ? 0 : 1;
+        System.out.println("games=" + games + " ok=" + ok);
+        return ok == games ? 0 : 1;
     }
 
     static String json(ReplayOutcome o) throws IOException {

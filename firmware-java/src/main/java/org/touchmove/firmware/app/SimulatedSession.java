@@ -52,8 +52,8 @@ public final class SimulatedSession implements ScriptHook {
                 Runnable::run, Runnable::run, false);
         this.controller = runtime.controller();
         runtime.subscribe(sink::publish, Integer.MAX_VALUE, false);
-        board.sensor().setListener(runtime::reading);
-        board.buttons().setListener(runtime::press);
+        board.sensor().addListener(runtime::reading);
+        board.buttons().addListener(runtime::press);
     }
 
     /** Plays a scenario script, then lets the board and the controller settle. */

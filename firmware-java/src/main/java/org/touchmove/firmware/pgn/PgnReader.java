@@ -1,6 +1,10 @@
 package org.touchmove.firmware.pgn;
 
+import java.io.Closeable;
 import java.io.IOException;
+import java.io.Reader;
+import java.io.StringReader;
+import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -17,34 +21,81 @@ import org.touchmove.firmware.rules.Result;
 import org.touchmove.firmware.rules.notation.San;
 
 /**
- * Reads every game of a PGN text (export or import format): tag pairs, movetext with move numbers,
- * {@code {}} and {@code ;} comments ([%clk] taken from brace comments), NAGs, recursive variations
- * (skipped), {@code %} escape lines, a UTF-8 byte order mark, games not separated by a blank line,
- * lenient SAN and UCI-coordinate moves, null moves ("--", "Z0": {@link Move#NULL}), the result
- * token, and [FEN]/[SetUp] start positions.
+ * Reads the games of a PGN text (export or import format) one at a time from a {@link Reader}, so a
+ * file of any size is read in memory bounded by its longest game: tag pairs, movetext with move
+ * numbers, {@code {}} and {@code ;} comments ([%clk] taken from brace comments), NAGs, recursive
+ * variations (skipped), {@code %} escape lines, a UTF-8 byte order mark, games not separated by a
+ * blank line, lenient SAN and UCI-coordinate moves, null moves ("--", "Z0": {@link Move#NULL}), the
+ * result token, and [FEN]/[SetUp] start positions. {@link #read} and {@link #parse} collect every
+ * game for callers that want a list.
  */
-public final class PgnReader {
+public final class PgnReader implements Closeable {
 
     /** Null move tokens: "--" (common), "Z0" (ChessBase), "0000" (UCI). */
     private static final java.util.Set<String> NULL_MOVES = java.util.Set.of("--", "Z0", "0000");
 
-    private final String text;
+    private final Reader in;
+    private final PgnCursor text;
     private final String source;
-    private int pos;
-    private int gameNumber;
+    private int gameNumber = 1;
 
-    private PgnReader(String text, String source) {
-        this.text = text.startsWith("\uFEFF") ? text.substring(1) : text;
+    private PgnReader(Reader in, String source) {
+        this.in = in;
+        this.text = new PgnCursor(in);
         this.source = source;
     }
 
+    /** Reads games from {@code in}; {@code source} names the text in error messages. */
+    public static PgnReader open(Reader in, String source) {
+        return new PgnReader(in, source);
+    }
+
+    /** Reads the games of a UTF-8 file as they are asked for; close it when done. */
+    public static PgnReader open(Path file) throws IOException {
+        return new PgnReader(Files.newBufferedReader(file, StandardCharsets.UTF_8), file.toString());
+    }
+
+    /** Every game of a file, in a list (the whole file's games in memory: prefer {@link #open(Path)}). */
     public static List<PgnGame> read(Path file) throws IOException {
-        return parse(Files.readString(file, StandardCharsets.UTF_8), file.toString());
+        try (PgnReader reader = open(file)) {
+            return reader.readAll();
+        }
     }
 
     /** Parses all games; {@code source} names the text in error messages. */
     public static List<PgnGame> parse(String text, String source) {
-        return new PgnReader(text, source).games();
+        try {
+            return open(new StringReader(text), source).readAll();
+        } catch (IOException e) {
+            throw new UncheckedIOException("reading a string cannot fail", e);
+        }
+    }
+
+    /**
+     * The next game, or empty after the last.
+     *
+     * @throws PgnException naming the source, the game and what is wrong; the reader cannot go on after it
+     * @throws IOException  if the underlying reader fails
+     */
+    public Optional<PgnGame> next() throws IOException {
+        try {
+            return Optional.ofNullable(readGame());
+        } catch (UncheckedIOException e) {
+            throw e.getCause();
+        }
+    }
+
+    private List<PgnGame> readAll() throws IOException {
+        List<PgnGame> games = new ArrayList<>();
+        for (Optional<PgnGame> g = next(); g.isPresent(); g = next()) {
+            games.add(g.get());
+        }
+        return games;
+    }
+
+    @Override
+    public void close() throws IOException {
+        in.close();
     }
 
     /** Collects one game while reading. */
@@ -127,22 +178,20 @@ public final class PgnReader {
         }
     }
 
-    private List<PgnGame> games() {
-        List<PgnGame> games = new ArrayList<>();
-        gameNumber = 1;
+    /** Reads up to the end of the next game (its result token, the next game's tags, or the end). */
+    private PgnGame readGame() {
         GameBuilder game = new GameBuilder();
         while (true) {
             skipWhitespace();
-            if (pos >= text.length()) {
-                break;
+            if (text.atEnd()) {
+                return game.isEmpty() ? null : finish(game, null);
             }
-            char c = text.charAt(pos);
-            if (c == '%' && (pos == 0 || text.charAt(pos - 1) == '\n')) {
+            char c = (char) text.peek();
+            if (c == '%' && text.atLineStart()) {
                 skipLine();
             } else if (c == '[') {
                 if (game.movetextStarted) { // a new game without a result token before it
-                    games.add(finish(game, null));
-                    game = new GameBuilder();
+                    return finish(game, null);
                 }
                 readTag(game);
             } else if (c == '{') {
@@ -152,19 +201,17 @@ public final class PgnReader {
             } else if (c == '(') {
                 skipVariation(game);
             } else if (c == ')') {
-                throw game.error("unbalanced ')' at offset " + pos, null);
+                throw game.error("unbalanced ')' at offset " + text.offset(), null);
             } else if (c == '$') {
-                pos++;
-                while (pos < text.length() && Character.isDigit(text.charAt(pos))) {
-                    pos++;
+                text.next();
+                while (!text.atEnd() && Character.isDigit(text.peek())) {
+                    text.next();
                 }
             } else {
                 String symbol = readSymbol();
                 Result result = resultOf(symbol);
                 if (result != null) {
-                    games.add(finish(game, result));
-                    game = new GameBuilder();
-                    continue;
+                    return finish(game, result);
                 }
                 String move = stripMoveNumber(symbol);
                 if (move.isEmpty() || move.chars().allMatch(ch -> ch == '!' || ch == '?')) {
@@ -173,10 +220,6 @@ public final class PgnReader {
                 game.move(move);
             }
         }
-        if (!game.isEmpty()) {
-            games.add(finish(game, null));
-        }
-        return games;
     }
 
     private PgnGame finish(GameBuilder game, Result token) {
@@ -221,84 +264,87 @@ public final class PgnReader {
     }
 
     private void skipWhitespace() {
-        while (pos < text.length() && Character.isWhitespace(text.charAt(pos))) {
-            pos++;
+        while (!text.atEnd() && Character.isWhitespace(text.peek())) {
+            text.next();
         }
     }
 
     private void skipLine() {
-        while (pos < text.length() && text.charAt(pos) != '\n') {
-            pos++;
+        while (!text.atEnd() && text.peek() != '\n') {
+            text.next();
         }
     }
 
     private String readSymbol() {
-        int start = pos;
-        while (pos < text.length()) {
-            char c = text.charAt(pos);
+        StringBuilder symbol = new StringBuilder(8);
+        while (!text.atEnd()) {
+            char c = (char) text.peek();
             if (Character.isWhitespace(c) || "{}()[];$".indexOf(c) >= 0) {
                 break;
             }
-            pos++;
+            symbol.append(text.next());
         }
-        return text.substring(start, pos);
+        return symbol.toString();
     }
 
     private void readTag(GameBuilder game) {
-        int open = pos;
-        pos++; // '['
+        long open = text.offset();
+        text.next(); // '['
         skipWhitespace();
-        int nameStart = pos;
-        while (pos < text.length() && (Character.isLetterOrDigit(text.charAt(pos)) || text.charAt(pos) == '_')) {
-            pos++;
+        StringBuilder name = new StringBuilder();
+        while (!text.atEnd() && (Character.isLetterOrDigit(text.peek()) || text.peek() == '_')) {
+            name.append(text.next());
         }
-        String name = text.substring(nameStart, pos);
         skipWhitespace();
-        if (name.isEmpty() || pos >= text.length() || text.charAt(pos) != '"') {
+        if (name.isEmpty() || text.atEnd() || text.peek() != '"') {
             throw game.error("malformed tag pair at offset " + open, null);
         }
-        pos++;
+        text.next();
         StringBuilder value = new StringBuilder();
-        while (pos < text.length() && text.charAt(pos) != '"') {
-            char c = text.charAt(pos);
-            if (c == '\\' && pos + 1 < text.length()) {
-                pos++;
-                c = text.charAt(pos);
+        while (!text.atEnd() && text.peek() != '"') {
+            char c = text.next();
+            if (c == '\\' && !text.atEnd()) {
+                c = text.next();
             }
             value.append(c);
-            pos++;
         }
-        pos++; // closing quote
+        if (!text.atEnd()) {
+            text.next(); // closing quote
+        }
         skipWhitespace();
-        if (pos >= text.length() || text.charAt(pos) != ']') {
+        if (text.atEnd() || text.peek() != ']') {
             throw game.error("tag [" + name + "] not closed with ']'", null);
         }
-        pos++;
-        game.tags.put(name, value.toString());
+        text.next();
+        game.tags.put(name.toString(), value.toString());
     }
 
     private String readBraceComment(GameBuilder game) {
-        int start = pos + 1;
-        int end = text.indexOf('}', start);
-        if (end < 0) {
-            throw game.error("comment starting at offset " + pos + " is not closed with '}'", null);
+        long start = text.offset();
+        text.next(); // '{'
+        StringBuilder comment = new StringBuilder();
+        while (!text.atEnd() && text.peek() != '}') {
+            comment.append(text.next());
         }
-        pos = end + 1;
-        return text.substring(start, end);
+        if (text.atEnd()) {
+            throw game.error("comment starting at offset " + start + " is not closed with '}'", null);
+        }
+        text.next();
+        return comment.toString();
     }
 
     /** Skips a recursive annotation variation, including nested ones and comments inside. */
     private void skipVariation(GameBuilder game) {
         int depth = 0;
-        int start = pos;
-        while (pos < text.length()) {
-            char c = text.charAt(pos);
+        long start = text.offset();
+        while (!text.atEnd()) {
+            char c = (char) text.peek();
             if (c == '(') {
                 depth++;
-                pos++;
+                text.next();
             } else if (c == ')') {
                 depth--;
-                pos++;
+                text.next();
                 if (depth == 0) {
                     return;
                 }
@@ -307,7 +353,7 @@ public final class PgnReader {
             } else if (c == ';') {
                 skipLine();
             } else {
-                pos++;
+                text.next();
             }
         }
         throw game.error("variation starting at offset " + start + " is not closed with ')'", null);

@@ -30,15 +30,16 @@ public final class RealTimeDriver implements AutoCloseable {
     }
 
     /**
-     * Subscribes the runtime to the hardware's sensor and buttons, then arms the first wake-up. Listeners are in place
-     * before this returns; the hardware's own start order (docs/hal.md) guarantees no reading is lost before that.
+     * Subscribes the runtime to the hardware's sensor and buttons, then starts the hardware (its reader threads) and
+     * arms the first wake-up: listeners are in place before the first reading can arrive (docs/hal.md, "Start order").
      */
     public static RealTimeDriver start(BoardRuntime runtime, Hardware hardware, TimeSource time,
                                        ScheduledExecutorService scheduler) {
         RealTimeDriver driver = new RealTimeDriver(runtime, time, scheduler);
         runtime.setAfterStep(driver::rearm);
-        hardware.sensor().setListener(runtime::reading);
-        hardware.buttons().setListener(runtime::press);
+        hardware.sensor().addListener(runtime::reading);
+        hardware.buttons().addListener(runtime::press);
+        hardware.start();
         runtime.time(time.nanos());
         return driver;
     }

@@ -31,6 +31,8 @@ import org.touchmove.hal.Squares;
 import org.touchmove.hal.TimeSource;
 import org.touchmove.hal.config.HalConfig;
 import org.touchmove.hal.config.HalProviders;
+import org.touchmove.hal.serial.Frame;
+import org.touchmove.hal.serial.SerialBoard;
 import org.touchmove.sim.mcu.Fault;
 import org.touchmove.sim.mcu.McuEmulator;
 import org.touchmove.sim.mcu.Ptys;
@@ -79,15 +81,20 @@ class SerialHardwareRunTest {
         }
     }
 
-    @Test
-    void movesFromRealSerialBytes_becomeEvents_andACorruptFrameInventsNothing() throws Exception {
+    /** The device on one end of a pty pair, the serial provider on the other, built idle. */
+    private Settings openDeviceAndProvider() throws Exception {
         ptys = Ptys.start(dir);
         mcu = McuEmulator.onDevice(ptys.a, TimeSource.system());
         mcu.setOccupancy(Occupancy.START.bits());
         Settings settings = Settings.fromMap(Map.of("board.id", "serial-1", "game.timeControl", "300+3",
                 "hal.provider", "serial", "serial.port", ptys.b.toString()));
+        hardware = HalProviders.open(HalConfig.parse(settings.hardware()), TimeSource.system(), Map.of());
+        return settings;
+    }
+
+    /** Builds the board runtime and its real-time driver (which subscribes, then starts the hardware). */
+    private void runController(Settings settings) {
         TimeSource time = TimeSource.system();
-        hardware = HalProviders.open(HalConfig.parse(settings.hardware()), time, Map.of());
         boards = Executors.newSingleThreadExecutor();
         scheduler = Executors.newSingleThreadScheduledExecutor();
         BoardRuntime runtime = new BoardRuntime(settings.boardId(), sink -> new GameController(settings,
@@ -95,6 +102,38 @@ class SerialHardwareRunTest {
                         sink), hardware.display()), EventStore.none(), boards, boards, true);
         runtime.subscribe(events::add, Integer.MAX_VALUE, false);
         driver = RealTimeDriver.start(runtime, hardware, time, scheduler);
+    }
+
+    @Test
+    void deviceThatAnswersTheStateRequestAtOnce_startsTheGame() throws Exception {
+        Settings settings = openDeviceAndProvider();
+        runController(settings);
+        // The emulator answers the state request the moment the port opens; nothing else is sent.
+        awaitTrue(WAIT, () -> has("position"), "the game to start on the device's answer: " + events);
+        assertThat(mcu.fromHost()).anyMatch(f -> f instanceof Frame.StateRequestFrame);
+    }
+
+    @Test
+    void providerStartedBeforeTheController_theAnswerIsReplayedAndTheGameStarts() throws Exception {
+        Settings settings = openDeviceAndProvider();
+        hardware.start();  // the wrong order: the answer arrives before any listener exists
+        awaitTrue(WAIT, () -> ((SerialBoard) hardware).latest().isPresent(), "the device's answer");
+        runController(settings);
+        awaitTrue(WAIT, () -> has("position"), "the game to start on the replayed reading: " + events);
+        // and play goes on from there: a lift and a place are the move e2e4 on the press
+        Occupancy afterLift = Occupancy.START.without(Squares.parse("e2"));
+        mcu.occupancy(afterLift.bits());
+        mcu.occupancy(afterLift.with(Squares.parse("e4")).bits());
+        mcu.press(ClockButton.BLACK);
+        awaitTrue(WAIT, () -> has("clock"), "the clock to start: " + events);
+        mcu.press(ClockButton.WHITE);
+        awaitTrue(WAIT, () -> has("move"), "the move e2e4: " + events);
+    }
+
+    @Test
+    void movesFromRealSerialBytes_becomeEvents_andACorruptFrameInventsNothing() throws Exception {
+        Settings settings = openDeviceAndProvider();
+        runController(settings);
 
         mcu.hello();
         mcu.occupancy(Occupancy.START.bits());

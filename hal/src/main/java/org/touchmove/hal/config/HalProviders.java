@@ -12,7 +12,7 @@ import org.touchmove.hal.serial.SerialBoard;
 /**
  * Builds the {@link Hardware} that {@code hal.provider} names: {@code gpio} and {@code serial} are
  * built here; any other name must be registered by the app (e.g. {@code sim} from the sim module).
- * The returned hardware is started (scanning or reading).
+ * The returned hardware is idle: add the listeners, then call {@link Hardware#start()}.
  */
 public final class HalProviders {
 
@@ -26,10 +26,9 @@ public final class HalProviders {
     public static Hardware open(HalConfig config, TimeSource time, Map<String, HardwareFactory> registered) {
         switch (config.provider()) {
             case "gpio":
-                return GpioBoard.open(config.gpio().orElseThrow(), config.geometry(), time, new LoggedClockDisplay())
-                        .start();
+                return GpioBoard.open(config.gpio().orElseThrow(), config.geometry(), time, new LoggedClockDisplay());
             case "serial":
-                return new SerialBoard(config.serial().orElseThrow(), config.geometry(), time).start();
+                return new SerialBoard(config.serial().orElseThrow(), config.geometry(), time);
             default:
                 HardwareFactory factory = registered.get(config.provider());
                 if (factory == null) {

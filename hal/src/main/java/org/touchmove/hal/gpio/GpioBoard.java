@@ -13,6 +13,7 @@ import org.slf4j.LoggerFactory;
 import org.touchmove.hal.ButtonPress;
 import org.touchmove.hal.ClockButtons;
 import org.touchmove.hal.ClockDisplay;
+import org.touchmove.hal.Feed;
 import org.touchmove.hal.Hardware;
 import org.touchmove.hal.OccupancySensor;
 import org.touchmove.hal.OccupancySnapshot;
@@ -39,7 +40,8 @@ public final class GpioBoard implements Hardware {
     private final MatrixScanner scanner;
     private final ButtonDebouncer debouncer;
     private final ClockDisplay display;
-    private volatile Consumer<ButtonPress> buttonListener = p -> { };
+    private final Feed<OccupancySnapshot> occupancy = Feed.ofReadings("GPIO occupancy");
+    private final Feed<ButtonPress> presses = Feed.ofEvents("GPIO presses");
     private ScheduledExecutorService loop;
 
     /** Builds the board on a Pi4J context the caller owns (tests pass the mock context). */
@@ -57,8 +59,9 @@ public final class GpioBoard implements Hardware {
         this.lines = new GpioMatrixLines(pi4j, settings.pins(), settings.inputProvider(), settings.outputProvider());
         this.buttonInputs = new GpioButtonInputs(pi4j, settings.pins(), settings.inputProvider());
         this.scanner = new MatrixScanner(lines, geometry, settings.scan(), time, settle);
+        this.scanner.setListener(occupancy::publish);
         this.debouncer = new ButtonDebouncer(buttonInputs.buttons(), settings.buttonDebounceSamples(), time,
-                p -> buttonListener.accept(p));
+                presses::publish);
     }
 
     /** Production: Pi4J's auto-detected platform, spinning settle delay, system time. */
@@ -78,8 +81,9 @@ public final class GpioBoard implements Hardware {
         debouncer.sample(buttonInputs.sampleDown());
     }
 
-    /** Starts the scan loop (single thread, fixed rate). */
-    public synchronized GpioBoard start() {
+    /** Starts the scan loop (single thread, fixed rate); add the listeners first. */
+    @Override
+    public synchronized void start() {
         if (loop == null) {
             loop = Executors.newSingleThreadScheduledExecutor(r -> {
                 Thread t = new Thread(r, "gpio-scan");
@@ -88,7 +92,6 @@ public final class GpioBoard implements Hardware {
             });
             loop.scheduleAtFixedRate(this::scanLogged, 0, settings.scanPeriodNanos(), TimeUnit.NANOSECONDS);
         }
-        return this;
     }
 
     private void scanLogged() {
@@ -106,8 +109,8 @@ public final class GpioBoard implements Hardware {
 
     private final OccupancySensor sensorView = new OccupancySensor() {
         @Override
-        public void setListener(Consumer<OccupancySnapshot> listener) {
-            scanner.setListener(listener);
+        public void addListener(Consumer<OccupancySnapshot> listener) {
+            occupancy.addListener(listener);
         }
 
         @Override
@@ -128,8 +131,8 @@ public final class GpioBoard implements Hardware {
 
     private final ClockButtons buttonsView = new ClockButtons() {
         @Override
-        public void setListener(Consumer<ButtonPress> listener) {
-            buttonListener = Objects.requireNonNull(listener, "listener");
+        public void addListener(Consumer<ButtonPress> listener) {
+            presses.addListener(listener);
         }
 
         @Override
@@ -166,6 +169,8 @@ public final class GpioBoard implements Hardware {
             }
             loop = null;
         }
+        occupancy.close();
+        presses.close();
         lines.close();
         display.close();
         if (ownsContext) {

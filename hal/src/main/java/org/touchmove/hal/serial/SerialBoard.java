@@ -14,6 +14,7 @@ import org.touchmove.hal.ButtonPress;
 import org.touchmove.hal.ClockButtons;
 import org.touchmove.hal.ClockDisplay;
 import org.touchmove.hal.ClockFace;
+import org.touchmove.hal.Feed;
 import org.touchmove.hal.Hardware;
 import org.touchmove.hal.OccupancySensor;
 import org.touchmove.hal.OccupancySnapshot;
@@ -50,6 +51,8 @@ public final class SerialBoard implements Hardware, ClockDisplay {
     private final Backoff backoff;
     private final Object writeLock = new Object();
     private final Thread reader;
+    private final Feed<OccupancySnapshot> occupancy;
+    private final Feed<ButtonPress> presses;
 
     private volatile boolean running;
     private volatile SerialPort port;
@@ -68,18 +71,25 @@ public final class SerialBoard implements Hardware, ClockDisplay {
         this.pause = Objects.requireNonNull(pause, "pause");
         this.decoder = new FrameDecoder(settings.port(), settings.frameTimeout().toNanos());
         this.device = new DeviceState(settings.port(), geometry, time, settings.heartbeatTimeout().toNanos());
+        this.occupancy = Feed.ofReadings("occupancy from " + settings.port());
+        this.presses = Feed.ofEvents("presses from " + settings.port());
+        device.setOccupancyListener(occupancy::publish);
+        device.setButtonListener(presses::publish);
         this.backoff = new Backoff(settings.reconnectInitial().toNanos(), settings.reconnectMax().toNanos());
         this.reader = new Thread(this::readLoop, "serial-board " + settings.port());
         this.reader.setDaemon(true);
     }
 
-    /** Starts the reader thread; the port is opened (and reopened) there. */
-    public synchronized SerialBoard start() {
+    /**
+     * Starts the reader thread; the port is opened (and reopened) there, and the device is asked for
+     * its state at once. Add the listeners first; a reading that arrives before them is replayed.
+     */
+    @Override
+    public synchronized void start() {
         if (!running) {
             running = true;
             reader.start();
         }
-        return this;
     }
 
     public SerialStatus status() {
@@ -90,8 +100,8 @@ public final class SerialBoard implements Hardware, ClockDisplay {
 
     private final OccupancySensor sensorView = new OccupancySensor() {
         @Override
-        public void setListener(Consumer<OccupancySnapshot> listener) {
-            device.setOccupancyListener(listener);
+        public void addListener(Consumer<OccupancySnapshot> listener) {
+            occupancy.addListener(listener);
         }
 
         @Override
@@ -108,8 +118,8 @@ public final class SerialBoard implements Hardware, ClockDisplay {
 
     private final ClockButtons buttonsView = new ClockButtons() {
         @Override
-        public void setListener(Consumer<ButtonPress> listener) {
-            device.setButtonListener(listener);
+        public void addListener(Consumer<ButtonPress> listener) {
+            presses.addListener(listener);
         }
 
         @Override
@@ -301,5 +311,7 @@ public final class SerialBoard implements Hardware, ClockDisplay {
             Thread.currentThread().interrupt();
         }
         closePort();
+        occupancy.close();
+        presses.close();
     }
 }

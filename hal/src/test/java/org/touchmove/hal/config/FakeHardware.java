@@ -9,6 +9,10 @@ import org.touchmove.hal.OccupancySensor;
 final class FakeHardware implements Hardware {
 
     @Override
+    public void start() {
+    }
+
+    @Override
     public OccupancySensor sensor() {
         throw new UnsupportedOperationException("fake");
     }

@@ -137,6 +137,7 @@ class HalConfigTest {
         Hardware hw = HalProviders.open(HalConfig.parse(Map.of("hal.provider", "serial",
                 "serial.port", "/nonexistent/touchmove-test-port")), System::nanoTime, Map.of());
         try {
+            hw.start();
             assertThat(hw).isInstanceOf(SerialBoard.class);
             assertThat(((SerialBoard) hw).status().state()).isEqualTo(LinkState.DISCONNECTED);
             assertThatThrownBy(() -> hw.sensor().current()).hasMessageContaining("no occupancy from /nonexistent");

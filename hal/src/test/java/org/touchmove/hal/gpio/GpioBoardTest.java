@@ -72,8 +72,8 @@ class GpioBoardTest {
         GpioSettings settings = new GpioSettings(pins, new ScanSettings(3, 10_000, true, masked), 100, 3,
                 "mock-digital-input", "mock-digital-output");
         board = new GpioBoard(pi4j, settings, geometry, time, matrix, NO_DISPLAY);
-        board.sensor().setListener(snapshots::add);
-        board.buttons().setListener(presses::add);
+        board.sensor().addListener(snapshots::add);
+        board.buttons().addListener(presses::add);
         matrix.button(ClockButton.WHITE, false);
         matrix.button(ClockButton.BLACK, false);
     }
@@ -99,6 +99,24 @@ class GpioBoardTest {
         scan(1);
         assertThat(snapshots).extracting(OccupancySnapshot::occupancy).containsExactly(Occupancy.START);
         assertThat(board.sensor().current().occupancy()).isEqualTo(Occupancy.START);
+    }
+
+    @Test
+    void lateListener_getsTheStartReadingAtOnce_andEveryListenerTheNextChange() {
+        build(BoardGeometry.identity(), Occupancy.EMPTY);
+        matrix.closed = Occupancy.START.bits();
+        scan(3);
+        List<OccupancySnapshot> late = new ArrayList<>();
+        board.sensor().addListener(late::add);
+        // the board's state was read before this listener existed: it is replayed, not lost
+        assertThat(late).extracting(OccupancySnapshot::occupancy).containsExactly(Occupancy.START);
+        assertThat(late.get(0)).isEqualTo(snapshots.get(0));
+
+        matrix.closed = Occupancy.START.without(Squares.parse("e2")).bits();
+        scan(3);
+        assertThat(late).hasSize(2);
+        assertThat(snapshots).hasSize(2);
+        assertThat(late.get(1)).isEqualTo(snapshots.get(1));
     }
 
     @Test
@@ -167,7 +185,7 @@ class GpioBoardTest {
         matrix.closed = Occupancy.START.bits();
         java.util.concurrent.CountDownLatch first = new java.util.concurrent.CountDownLatch(1);
         List<String> threads = new java.util.concurrent.CopyOnWriteArrayList<>();
-        board.sensor().setListener(s -> {
+        board.sensor().addListener(s -> {
             threads.add(Thread.currentThread().getName());
             first.countDown();
         });

@@ -65,18 +65,41 @@ public final class SimConsole {
         this.lastShown = board.stableOccupancy();
     }
 
-    /** Runs until {@code quit} or the end of input. */
-    public void run(Reader in, PrintWriter out) throws IOException {
+    /**
+     * Runs until {@code quit}, the end of input (Ctrl-D, a closed pipe) or a failed read (a lost
+     * terminal): each ends the console quietly with one line, never an exception. Stops too when the
+     * output can no longer be written.
+     */
+    public void run(Reader in, PrintWriter out) {
         BufferedReader lines = in instanceof BufferedReader b ? b : new BufferedReader(in);
         out.println("touchmove simulated board; 'help' lists the commands");
         out.flush();
         int lineNumber = 0;
-        for (String line = lines.readLine(); line != null; line = lines.readLine()) {
+        while (true) {
+            String line;
+            try {
+                line = lines.readLine();
+            } catch (IOException e) {
+                // A terminal that goes away fails the read (EIO): the session is over, not broken.
+                LOG.info("console input lost after line {} ({}), leaving", lineNumber, e.toString());
+                LOG.debug("console input failure", e);
+                out.println("input lost (" + e.getMessage() + "): bye");
+                break;
+            }
+            if (line == null) {
+                LOG.debug("console input ended after line {}", lineNumber);
+                out.println("end of input: bye");
+                break;
+            }
             lineNumber++;
             if (!execute(lineNumber, line, out)) {
                 break;
             }
             out.flush();
+            if (out.checkError()) {
+                LOG.info("console output can no longer be written after line {}, leaving", lineNumber);
+                return;
+            }
         }
         out.flush();
     }

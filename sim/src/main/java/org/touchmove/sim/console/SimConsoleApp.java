@@ -1,7 +1,5 @@
 package org.touchmove.sim.console;
 
-import java.io.IOException;
-import java.io.InputStreamReader;
 import java.io.PrintWriter;
 import java.io.Reader;
 import java.nio.charset.StandardCharsets;
@@ -20,10 +18,10 @@ public final class SimConsoleApp {
     private SimConsoleApp() {
     }
 
-    public static void main(String[] args) throws IOException {
+    public static void main(String[] args) {
         PrintWriter out = new PrintWriter(System.out, true, StandardCharsets.UTF_8);
         try {
-            run(args, new InputStreamReader(System.in, StandardCharsets.UTF_8), out);
+            run(args, StandardInput.open(), out);
         } catch (IllegalArgumentException e) {
             out.println("error: " + e.getMessage());
             out.println("usage: SimConsoleApp [--real] [--identity] [--no-settle] [--debounce-ms N]");
@@ -31,7 +29,7 @@ public final class SimConsoleApp {
         }
     }
 
-    static void run(String[] args, Reader in, PrintWriter out) throws IOException {
+    static void run(String[] args, Reader in, PrintWriter out) {
         boolean real = false;
         boolean identity = false;
         boolean settle = true;

@@ -23,7 +23,7 @@ class RealTimeHookTest {
         SimulatedBoard board = new SimulatedBoard(wall);
         List<OccupancySnapshot> snapshots = new ArrayList<>();
         List<Long> naps = new ArrayList<>();
-        board.sensor().setListener(snapshots::add);
+        board.sensor().addListener(snapshots::add);
         board.setup(Occupancy.START);
         board.lift(Squares.parse("e2"));
         RealTimeHook hook = new RealTimeHook(wall, board, ScriptHook.boardOnly(wall, board), nanos -> {

@@ -4,8 +4,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.IOException;
 import java.io.PrintWriter;
+import java.io.Reader;
 import java.io.StringReader;
 import java.io.StringWriter;
+import java.io.Writer;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -31,8 +33,8 @@ class SimConsoleTest {
     private final List<String> observed = new ArrayList<>();
 
     private String run(String input, boolean settle) throws IOException {
-        board.sensor().setListener(snapshots::add);
-        board.buttons().setListener(presses::add);
+        board.sensor().addListener(snapshots::add);
+        board.buttons().addListener(presses::add);
         ConsoleObserver observer = new ConsoleObserver() {
             @Override
             public void afterStep(ScriptStep step, PrintWriter out) {
@@ -49,6 +51,64 @@ class SimConsoleTest {
         StringWriter text = new StringWriter();
         console.run(new StringReader(input), new PrintWriter(text));
         return text.toString();
+    }
+
+    @Test
+    void endOfInput_endsTheConsoleQuietlyWithOneLine() throws IOException {
+        String out = run("setup startpos\n", true);
+        assertThat(out.lines().toList()).last().isEqualTo("end of input: bye");
+        assertThat(out).contains(Occupancy.START.diagram());
+    }
+
+    @Test
+    void lostTerminal_failedReadEndsTheConsoleWithItsReason_notAnException() {
+        board.sensor().addListener(snapshots::add);
+        Reader lostAfterOneLine = new Reader() {
+            private final Reader first = new StringReader("setup startpos\n");
+
+            @Override
+            public int read(char[] buffer, int offset, int length) throws IOException {
+                int n = first.read(buffer, offset, length);
+                if (n < 0) {
+                    throw new IOException("Input/output error");
+                }
+                return n;
+            }
+
+            @Override
+            public void close() {
+            }
+        };
+        SimConsole console = new SimConsole(board, ScriptHook.boardOnly(time, board), false, true,
+                ConsoleObserver.NONE);
+        StringWriter text = new StringWriter();
+        console.run(lostAfterOneLine, new PrintWriter(text));
+        assertThat(text.toString().lines().toList()).last().isEqualTo("input lost (Input/output error): bye");
+        assertThat(snapshots).extracting(OccupancySnapshot::occupancy).containsExactly(Occupancy.START);
+    }
+
+    @Test
+    void lostOutput_stopsReadingInput() {
+        SimConsole console = new SimConsole(board, ScriptHook.boardOnly(time, board), false, true,
+                ConsoleObserver.NONE);
+        PrintWriter broken = new PrintWriter(new Writer() {
+            @Override
+            public void write(char[] buffer, int offset, int length) throws IOException {
+                throw new IOException("Broken pipe");
+            }
+
+            @Override
+            public void flush() throws IOException {
+                throw new IOException("Broken pipe");
+            }
+
+            @Override
+            public void close() {
+            }
+        });
+        console.run(new StringReader("setup startpos\nlift e2\nlift d2\n"), broken);
+        assertThat(board.hand()).as("stopped after the first line").isEmpty();
+        assertThat(board.stableOccupancy()).isEqualTo(Occupancy.START);
     }
 
     @Test

@@ -40,8 +40,8 @@ class HandsTest {
         final Hands hands;
 
         Rig(NoiseProfile profile, long seed) {
-            board.sensor().setListener(snapshots::add);
-            board.buttons().setListener(presses::add);
+            board.sensor().addListener(snapshots::add);
+            board.buttons().addListener(presses::add);
             board.setup(START);
             hands = new Hands(board, profile, seed);
         }

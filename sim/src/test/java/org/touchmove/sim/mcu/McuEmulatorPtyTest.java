@@ -52,8 +52,8 @@ class McuEmulatorPtyTest {
         SerialSettings settings = new SerialSettings(ptys.b.toString(), 115_200, Duration.ofMillis(400),
                 Duration.ofMillis(20), Duration.ofMillis(200), Duration.ofMillis(100));
         board = new SerialBoard(settings, ROTATED, TimeSource.system());
-        board.sensor().setListener(snapshots::add);
-        board.buttons().setListener(presses::add);
+        board.sensor().addListener(snapshots::add);
+        board.buttons().addListener(presses::add);
         board.start();
     }
 
@@ -129,6 +129,23 @@ class McuEmulatorPtyTest {
         assertThat(stats.skippedBytes()).isPositive();
         assertThat(snapshots).extracting(OccupancySnapshot::occupancy)
                 .containsExactly(Occupancy.START, e2Lifted, e4, afterCut);
+    }
+
+    @Test
+    void listenerAddedAfterTheDeviceAnswered_getsTheBoardAtOnce() throws Exception {
+        // The emulator answers the state request as soon as the port opens, as real firmware does.
+        awaitOccupancy(Occupancy.START);
+        List<OccupancySnapshot> late = new CopyOnWriteArrayList<>();
+        board.sensor().addListener(late::add);
+        assertThat(late).as("replayed on the adding thread, before returning")
+                .extracting(OccupancySnapshot::occupancy).containsExactly(Occupancy.START);
+        // an identical frame is no change, for every listener alike
+        mcu.occupancy(ROTATED.toSensors(Occupancy.START));
+        Occupancy afterLift = Occupancy.START.without(Squares.parse("e2"));
+        mcu.occupancy(ROTATED.toSensors(afterLift));
+        awaitTrue(WAIT, () -> late.size() == 2, "the lift for the late listener: " + late);
+        assertThat(late.get(1).occupancy()).isEqualTo(afterLift);
+        assertThat(snapshots).extracting(OccupancySnapshot::occupancy).containsExactly(Occupancy.START, afterLift);
     }
 
     @Test

@@ -51,8 +51,8 @@ class ScriptPlayerTest {
     };
 
     private void play(String script, boolean identity) throws ScriptException {
-        board.sensor().setListener(snapshots::add);
-        board.buttons().setListener(presses::add);
+        board.sensor().addListener(snapshots::add);
+        board.buttons().addListener(presses::add);
         new ScriptPlayer(board, hook, identity).play(ScriptParser.parse(script));
     }
 

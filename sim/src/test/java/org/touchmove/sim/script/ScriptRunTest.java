@@ -19,9 +19,9 @@ class ScriptRunTest {
         ManualTimeSource time = new ManualTimeSource(0);
         SimulatedBoard board = new SimulatedBoard(time);
         List<String> log = new ArrayList<>();
-        board.sensor().setListener(s -> log.add("snapshot " + s.occupancy().count() + " @" + s.monoNanos() / MS
+        board.sensor().addListener(s -> log.add("snapshot " + s.occupancy().count() + " @" + s.monoNanos() / MS
                 + " now=" + time.nanos() / MS));
-        board.buttons().setListener((ButtonPress p) -> log.add("press " + p.button().wireName() + " @"
+        board.buttons().addListener((ButtonPress p) -> log.add("press " + p.button().wireName() + " @"
                 + p.monoNanos() / MS));
         List<ScriptStep> steps = ScriptParser.parse("""
                 setup startpos
