@@ -214,7 +214,8 @@ public final class EventJournal implements EventLog, AutoCloseable {
                 }
                 durable.truncate(ch, file, defect.offset());
                 log.warn("board {}: journal {} ended in an unfinished write at offset {} ({}); cut {} bytes, the"
-                                + " journal now ends at seq {}", boardId, file, defect.offset(), defect.detail(),
+                                + " journal now ends at seq {} (a crash during a commit leaves this; so would"
+                                + " damage to the very last record)", boardId, file, defect.offset(), defect.detail(),
                         size - defect.offset(), expected - 1);
                 size = defect.offset();
             }
