@@ -36,6 +36,8 @@ public final class EventJournal implements EventLog, AutoCloseable {
     private static final Logger log = LoggerFactory.getLogger(EventJournal.class);
     private static final Pattern SEGMENT_NAME = Pattern.compile("(\\d{20})\\.seg");
     private static final String NEW_GAME = "new-game";
+    /** A commit group is written with one buffer; a runtime commits at least every second, far below this. */
+    private static final long MAX_GROUP_BYTES = 64L << 20;
 
     private final String boardId;
     private final Path directory;
@@ -46,6 +48,7 @@ public final class EventJournal implements EventLog, AutoCloseable {
     // Write side: the owner thread only.
     private final List<Pending> pending = new ArrayList<>();
     private int urgentPending;
+    private long pendingBytes;
     private long lastAppendedSeq;
     private FileChannel active;
     private SegmentInfo activeInfo;
@@ -189,13 +192,19 @@ public final class EventJournal implements EventLog, AutoCloseable {
     private record Scan(long lastSeq, long bytes, long newGameSeq) {
     }
 
-    /** Checks every record of a segment; cuts a torn tail off the last segment. */
+    /**
+     * Checks every record of a segment. The last segment is cut back to the end of its last complete commit group:
+     * records of a commit that had not returned (a torn record, or whole records after the last group end) go.
+     */
     private Scan scan(Path file, long firstSeq, boolean lastSegment) throws IOException {
         try (FileChannel ch = FileChannel.open(file, StandardOpenOption.READ, StandardOpenOption.WRITE)) {
             long size = ch.size();
             SegmentReader reader = new SegmentReader(ch, 0, size);
             long expected = firstSeq;
             long newGame = 0;
+            long groupEnd = 0;
+            long groupEndSeq = firstSeq - 1;
+            long newGameAtGroupEnd = 0;
             JournalRecord record;
             while ((record = reader.next()) != null) {
                 if (record.seq() != expected) {
@@ -205,21 +214,34 @@ public final class EventJournal implements EventLog, AutoCloseable {
                 if (NEW_GAME.equals(record.type())) {
                     newGame = record.seq();
                 }
+                if (record.groupEnd()) {
+                    groupEnd = record.end();
+                    groupEndSeq = record.seq();
+                    newGameAtGroupEnd = newGame;
+                }
                 expected++;
             }
             RecordDefect defect = reader.defect();
-            if (defect != null) {
-                if (!lastSegment || !isTornTail(ch, defect, size)) {
-                    throw new JournalCorruptException(boardId, file, defect.offset(), defect.detail());
-                }
-                durable.truncate(ch, file, defect.offset());
-                log.warn("board {}: journal {} ended in an unfinished write at offset {} ({}); cut {} bytes, the"
-                                + " journal now ends at seq {} (a crash during a commit leaves this; so would"
-                                + " damage to the very last record)", boardId, file, defect.offset(), defect.detail(),
-                        size - defect.offset(), expected - 1);
-                size = defect.offset();
+            if (defect != null && (!lastSegment || !isTornTail(ch, defect, size))) {
+                throw new JournalCorruptException(boardId, file, defect.offset(), defect.detail());
             }
-            return new Scan(expected - 1, size, newGame);
+            if (groupEnd < size) {
+                if (!lastSegment) {
+                    // A commit group never spans two segments, so a complete segment ends with a group end.
+                    throw new JournalCorruptException(boardId, file, groupEnd, "the segment ends inside a commit"
+                            + " group (seq " + (groupEndSeq + 1) + ".." + (expected - 1) + " have no group end):"
+                            + " it was truncated");
+                }
+                String what = defect != null
+                        ? defect.detail() + " at offset " + defect.offset()
+                        : "seq " + (groupEndSeq + 1) + ".." + (expected - 1) + " without their group's end";
+                durable.truncate(ch, file, groupEnd);
+                log.warn("board {}: journal {} ended in a commit that had not completed ({}); cut {} bytes from"
+                                + " offset {}, the journal now ends at seq {} (a crash during a commit leaves this;"
+                                + " so would damage to the very last record)", boardId, file, what, size - groupEnd,
+                        groupEnd, groupEndSeq);
+            }
+            return new Scan(groupEndSeq, groupEnd, newGameAtGroupEnd);
         }
     }
 
@@ -261,6 +283,11 @@ public final class EventJournal implements EventLog, AutoCloseable {
                     + " appended where seq " + expected + " is next");
         }
         byte[] record = RecordFormat.encode(event.seq(), event.type(), EventJson.write(event));
+        if (pendingBytes + record.length > MAX_GROUP_BYTES) {
+            throw new IllegalStateException("board " + boardId + ": " + pending.size() + " events (" + pendingBytes
+                    + " bytes) wait for a commit; commit before appending more");
+        }
+        pendingBytes += record.length;
         CommitUrgency urgency = CommitUrgency.of(event.body());
         pending.add(new Pending(event.seq(), NEW_GAME.equals(event.type()), urgency, event.monoMs(), record));
         if (urgency == CommitUrgency.NOW) {
@@ -299,8 +326,8 @@ public final class EventJournal implements EventLog, AutoCloseable {
     }
 
     /**
-     * Writes every pending record and fsyncs once for the group (once per segment the group touches; a new segment
-     * also fsyncs the directory), then makes them visible to readers and tells the commit listeners. Nothing
+     * Writes every pending record with one write into one segment and fsyncs once for the group (a new segment also
+     * fsyncs the directory, before its first write), then makes them visible to readers and tells the commit listeners. Nothing
      * pending: nothing happens. A failed write or fsync leaves the journal unusable (the page cache can no longer
      * be trusted after a failed fsync): the board must reopen it, which recovers from what is on disk.
      */
@@ -311,31 +338,32 @@ public final class EventJournal implements EventLog, AutoCloseable {
         }
         List<SegmentInfo> segments = new ArrayList<>(view.segments());
         long currentGame = view.currentGameSeq();
-        try {
-            int i = 0;
-            while (i < pending.size()) {
-                if (active == null || (activeInfo.bytes() > 0
-                        && activeInfo.bytes() + pending.get(i).record().length > options.segmentBytes())) {
-                    startSegment(pending.get(i).seq(), segments);
-                }
-                int j = i;
-                long runBytes = 0;
-                while (j < pending.size() && (j == i
-                        || activeInfo.bytes() + runBytes + pending.get(j).record().length <= options.segmentBytes())) {
-                    runBytes += pending.get(j).record().length;
-                    j++;
-                }
-                writeRun(i, j, runBytes);
-                for (int k = i; k < j; k++) {
-                    if (pending.get(k).newGame()) {
-                        currentGame = pending.get(k).seq();
-                    }
-                }
-                activeInfo = new SegmentInfo(activeInfo.path(), activeInfo.firstSeq(), pending.get(j - 1).seq(),
-                        activeInfo.bytes() + runBytes);
-                segments.set(segments.size() - 1, activeInfo);
-                i = j;
+        RecordFormat.markGroupEnd(pending.get(pending.size() - 1).record());
+        int groupBytes = 0;
+        for (Pending p : pending) {
+            groupBytes += p.record().length;
+            if (p.newGame()) {
+                currentGame = p.seq();
             }
+        }
+        try {
+            // A group is never split over two segments: recovery cuts an unfinished group in the last one.
+            if (active == null || (activeInfo.bytes() > 0
+                    && activeInfo.bytes() + groupBytes > options.segmentBytes())) {
+                startSegment(pending.get(0).seq(), segments);
+            }
+            ByteBuffer buf = ByteBuffer.allocate(groupBytes);
+            for (Pending p : pending) {
+                buf.put(p.record());
+            }
+            buf.flip();
+            long position = activeInfo.bytes();
+            while (buf.hasRemaining()) {
+                position += active.write(buf, position);
+            }
+            durable.force(active, activeInfo.path());
+            activeInfo = new SegmentInfo(activeInfo.path(), activeInfo.firstSeq(), lastAppendedSeq, position);
+            segments.set(segments.size() - 1, activeInfo);
         } catch (IOException e) {
             failure = e.toString();
             throw new UncheckedIOException("board " + boardId + ": journal commit of seq " + pending.get(0).seq()
@@ -344,6 +372,7 @@ public final class EventJournal implements EventLog, AutoCloseable {
         view = new View(List.copyOf(segments), lastAppendedSeq, currentGame);
         pending.clear();
         urgentPending = 0;
+        pendingBytes = 0;
         applyRetention();
         for (Runnable listener : listeners) {
             try {
@@ -364,19 +393,6 @@ public final class EventJournal implements EventLog, AutoCloseable {
         active = durable.createFile(file);
         activeInfo = new SegmentInfo(file, firstSeq, firstSeq - 1, 0);
         segments.add(activeInfo);
-    }
-
-    private void writeRun(int from, int to, long runBytes) throws IOException {
-        ByteBuffer buf = ByteBuffer.allocate((int) runBytes);
-        for (int k = from; k < to; k++) {
-            buf.put(pending.get(k).record());
-        }
-        buf.flip();
-        long position = activeInfo.bytes();
-        while (buf.hasRemaining()) {
-            position += active.write(buf, position);
-        }
-        durable.force(active, activeInfo.path());
     }
 
     /** Deletes the oldest segments while the journal is too large; never the current game's nor the active one. */

@@ -66,15 +66,18 @@ final class SegmentReader {
             return stop(start, RecordDefect.Kind.PAYLOAD_CRC, end, "the payload does not match its CRC");
         }
         long seq = ByteBuffer.wrap(buf, payload, 8).getLong();
-        int typeLength = buf[payload + 8] & 0xff;
-        int jsonLength = length - 9 - typeLength;
-        if (typeLength == 0 || jsonLength < 2) {
-            return stop(start, RecordDefect.Kind.BAD_CONTENT, end, "type length " + typeLength + " is impossible");
+        int flags = buf[payload + 8] & 0xff;
+        int typeLength = buf[payload + 9] & 0xff;
+        int jsonLength = length - 10 - typeLength;
+        if ((flags & ~RecordFormat.GROUP_END) != 0 || typeLength == 0 || jsonLength < 2) {
+            return stop(start, RecordDefect.Kind.BAD_CONTENT, end, "flags " + flags + " and type length "
+                    + typeLength + " are impossible");
         }
-        String type = new String(buf, payload + 9, typeLength, StandardCharsets.US_ASCII);
-        String json = new String(buf, payload + 9 + typeLength, jsonLength, StandardCharsets.UTF_8);
+        String type = new String(buf, payload + 10, typeLength, StandardCharsets.US_ASCII);
+        String json = new String(buf, payload + 10 + typeLength, jsonLength, StandardCharsets.UTF_8);
         position = end;
-        return new JournalRecord(start, (int) (end - start), seq, type, json);
+        return new JournalRecord(start, (int) (end - start), seq, type, json,
+                (flags & RecordFormat.GROUP_END) != 0);
     }
 
     private JournalRecord stop(long offset, RecordDefect.Kind kind, long end, String detail) {

@@ -29,13 +29,23 @@ import org.touchmove.firmware.event.Event;
 import org.touchmove.firmware.event.EventJson;
 
 /**
- * Each state a crash or damage can leave: a torn last record (every length), an unfilled tail, a flipped bit, a
- * truncated or missing segment. Record boundaries are computed here from the format (docs/journal.md), not taken
+ * Each state a crash or damage can leave: a torn last record (every length), an unfinished commit group, an unfilled
+ * tail, a flipped bit, a truncated or missing segment. Record boundaries are computed here from the format (docs/journal.md), not taken
  * from the journal's reader.
  */
 class JournalRecoveryTest {
 
     private static final JournalOptions SMALL = JournalOptions.DEFAULT.withSegmentBytes(1024);
+    /** For the loops over hundreds of damaged copies: recovery's decisions do not depend on the fsyncs. */
+    private static final Durable NO_FSYNC = new Durable(new Durable.Syncs() {
+        @Override
+        public void forceFile(FileChannel channel, Path file) {
+        }
+
+        @Override
+        public void forceDirectory(Path directory) {
+        }
+    });
 
     @TempDir
     Path root;
@@ -82,7 +92,7 @@ class JournalRecoveryTest {
 
     /** A record's length by the format: 12 header bytes, seq, type length, type, JSON. */
     private static int recordBytes(Event e) {
-        return 12 + 8 + 1 + e.type().length() + EventJson.write(e).getBytes(StandardCharsets.UTF_8).length;
+        return 12 + 8 + 1 + 1 + e.type().length() + EventJson.write(e).getBytes(StandardCharsets.UTF_8).length;
     }
 
     private static List<Path> segments(Path stateDir) throws IOException {
@@ -117,45 +127,68 @@ class JournalRecoveryTest {
         Files.write(file, bytes);
     }
 
+    /** Where the record of {@code events.get(index)} starts. */
+    private static long startOf(List<Event> events, int index) {
+        return events.subList(0, index).stream().mapToLong(JournalRecoveryTest::recordBytes).sum();
+    }
+
     @Test
-    void tornLastRecord_isCutOff_atEveryLength_andNothingElseChanges() throws IOException {
+    void tornLastRecord_cutsItsWholeCommitGroup_atEveryLength_andNothingElseChanges() throws IOException {
+        // Groups: 1..3 and 4..6. A torn record of the second group means its commit never returned: 4..6 go.
         List<Event> events = game(6);
         Path pristine = written(events, JournalOptions.DEFAULT);
         Path segment = segments(pristine).get(0);
-        long size = Files.size(segment);
-        int last = recordBytes(events.get(5));
-        long lastStart = size - last;
-        assertThat(lastStart).isEqualTo(events.subList(0, 5).stream().mapToLong(JournalRecoveryTest::recordBytes).sum());
         byte[] original = Files.readAllBytes(segment);
-        for (int kept = 0; kept < last; kept++) {
-            Path stateDir = written(events, JournalOptions.DEFAULT);
-            Path file = segments(stateDir).get(0);
-            truncate(file, lastStart + kept);
+        long groupStart = startOf(events, 3);
+        long lastStart = startOf(events, 5);
+        int last = recordBytes(events.get(5));
+        assertThat(original.length).isEqualTo(lastStart + last);
+        // Every length of the last record (0 included: a cut between records of the group), and one cut in the
+        // group's first record.
+        List<Long> cuts = new ArrayList<>(List.of(groupStart + 17));
+        for (long kept = 0; kept < last; kept++) {
+            cuts.add(lastStart + kept);
+        }
+        for (long cut : cuts) {
+            Path stateDir = root.resolve("cut-" + cut);
+            Path file = stateDir.resolve(BOARD).resolve("journal").resolve(segment.getFileName());
+            Files.createDirectories(file.getParent());
+            Files.write(file, java.util.Arrays.copyOf(original, (int) cut));
             logged.list.clear();
 
-            try (EventJournal journal = EventJournal.open(stateDir, BOARD, JournalOptions.DEFAULT)) {
-                assertExactly(journal.readAfter(0, 100), events.subList(0, 5));
-                assertThat(journal.lastDurableSeq()).as("kept %d bytes of the last record", kept).isEqualTo(5);
-                assertThat(journal.nextSeq()).isEqualTo(6);
-                assertThat(journal.currentGame()).hasSize(5);
+            try (EventJournal journal = EventJournal.open(stateDir, BOARD, JournalOptions.DEFAULT, NO_FSYNC)) {
+                assertExactly(journal.readAfter(0, 100), events.subList(0, 3));
+                assertThat(journal.lastDurableSeq()).as("file cut at %d", cut).isEqualTo(3);
+                assertThat(journal.nextSeq()).isEqualTo(4);
+                assertThat(journal.currentGame()).hasSize(3);
             }
-            assertThat(Files.size(file)).as("kept %d bytes", kept).isEqualTo(lastStart);
-            assertThat(Files.readAllBytes(file)).isEqualTo(java.util.Arrays.copyOf(original, (int) lastStart));
-            if (kept > 0) {
-                assertThat(logged.list).anySatisfy(e -> {
-                    assertThat(e.getLevel()).isEqualTo(Level.WARN);
-                    assertThat(e.getFormattedMessage()).contains(BOARD).contains(file.toString())
-                            .contains("offset " + lastStart);
-                });
-            }
-            // The cut journal goes on where it ended.
-            try (EventJournal journal = EventJournal.open(stateDir, BOARD, JournalOptions.DEFAULT)) {
-                journal.append(events.get(5));
+            assertThat(Files.readAllBytes(file)).as("file cut at %d", cut)
+                    .isEqualTo(java.util.Arrays.copyOf(original, (int) groupStart));
+            long cutAt = cut;
+            assertThat(logged.list).anySatisfy(e -> {
+                assertThat(e.getLevel()).isEqualTo(Level.WARN);
+                assertThat(e.getFormattedMessage()).as("file cut at %d", cutAt).contains(BOARD)
+                        .contains(file.toString()).contains("offset " + groupStart);
+            });
+            // The cut journal goes on where it ended: the same events again give the same bytes.
+            try (EventJournal journal = EventJournal.open(stateDir, BOARD, JournalOptions.DEFAULT, NO_FSYNC)) {
+                events.subList(3, 6).forEach(journal::append);
                 journal.commit();
+                assertExactly(journal.readAfter(0, 100), events);
             }
-            assertExactly(readAll(stateDir, JournalOptions.DEFAULT), events);
             assertThat(Files.readAllBytes(file)).isEqualTo(original);
         }
+    }
+
+    @Test
+    void aCutAtTheEndOfACommitGroup_isAValidJournal() throws IOException {
+        List<Event> events = game(6);
+        Path stateDir = written(events, JournalOptions.DEFAULT);
+        Path file = segments(stateDir).get(0);
+        truncate(file, startOf(events, 3));
+        logged.list.clear();
+        assertExactly(readAll(stateDir, JournalOptions.DEFAULT), events.subList(0, 3));
+        assertThat(logged.list).noneMatch(e -> e.getLevel() == Level.WARN);
     }
 
     @Test
@@ -179,8 +212,8 @@ class JournalRecoveryTest {
         try (FileChannel ch = FileChannel.open(file, StandardOpenOption.WRITE)) {
             ch.write(java.nio.ByteBuffer.allocate(10), size - 10);
         }
-        assertExactly(readAll(stateDir, JournalOptions.DEFAULT), events.subList(0, 5));
-        assertThat(Files.size(file)).isEqualTo(size - recordBytes(events.get(5)));
+        assertExactly(readAll(stateDir, JournalOptions.DEFAULT), events.subList(0, 3));
+        assertThat(Files.size(file)).isEqualTo(startOf(events, 3));
     }
 
     @Test
@@ -192,7 +225,9 @@ class JournalRecoveryTest {
         long recordStart = 0;
         for (int r = 0; r < 5; r++) {
             int bytes = recordBytes(events.get(r));
-            for (long offset = recordStart; offset < recordStart + bytes; offset++) {
+            // Every byte of the first record and of one in the unfinished-looking last group; every 7th elsewhere.
+            int step = r == 0 || r == 4 ? 1 : 7;
+            for (long offset = recordStart; offset < recordStart + bytes; offset += step) {
                 flipBit(file, offset, (int) (offset % 8));
                 long expectedOffset = recordStart;
                 assertThatThrownBy(() -> EventJournal.open(stateDir, BOARD, JournalOptions.DEFAULT))
@@ -240,14 +275,35 @@ class JournalRecoveryTest {
     }
 
     @Test
-    void anEarlierSegmentCutAtARecordBoundary_isReportedAsAGap() throws IOException {
+    void anEarlierSegmentCutAtARecordBoundary_isReported() throws IOException {
         List<Event> events = game(40);
         Path stateDir = written(events, SMALL);
         List<Path> segments = segments(stateDir);
         Path first = segments.get(0);
         long firstOfSecond = Long.parseLong(segments.get(1).getFileName().toString().substring(0, 20));
-        truncate(first, Files.size(first) - recordBytes(events.get((int) firstOfSecond - 2)));
+        long size = Files.size(first);
+        long cutTo = size - recordBytes(events.get((int) firstOfSecond - 2));
+        truncate(first, cutTo);
         assertThatThrownBy(() -> readAll(stateDir, SMALL))
+                .isInstanceOfSatisfying(JournalCorruptException.class, e -> {
+                    assertThat(e.file()).isEqualTo(first);
+                    assertThat(e.offset()).isLessThan(cutTo);
+                })
+                .hasMessageContaining("truncated");
+    }
+
+    @Test
+    void anEarlierSegmentCutByAWholeGroup_isReportedAsAGap() throws IOException {
+        List<Event> events = game(40);
+        JournalOptions twoGroups = JournalOptions.DEFAULT.withSegmentBytes(2048);
+        Path stateDir = written(events, twoGroups);
+        List<Path> segments = segments(stateDir);
+        Path first = segments.get(0);
+        long firstOfSecond = Long.parseLong(segments.get(1).getFileName().toString().substring(0, 20));
+        assertThat(firstOfSecond).isEqualTo(7);
+        // The last group of the first segment (seq 4..6) is gone; the segment still ends with a group end.
+        truncate(first, startOf(events, 3));
+        assertThatThrownBy(() -> readAll(stateDir, twoGroups))
                 .isInstanceOfSatisfying(JournalCorruptException.class,
                         e -> assertThat(e.file()).isEqualTo(segments.get(1)))
                 .hasMessageContaining("missing or truncated");
