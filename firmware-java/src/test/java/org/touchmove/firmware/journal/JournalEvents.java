@@ -1,5 +1,7 @@
 package org.touchmove.firmware.journal;
 
+import java.nio.channels.FileChannel;
+import java.nio.file.Path;
 import java.time.Instant;
 import org.touchmove.firmware.event.ClockEvent;
 import org.touchmove.firmware.event.Event;
@@ -13,6 +15,16 @@ final class JournalEvents {
 
     static final String BOARD = "board-7";
     static final Instant START = Instant.parse("2026-03-14T10:00:00Z");
+    /** For tests of logic that does not depend on the fsyncs (loops over hundreds of damaged copies). */
+    static final Durable NO_FSYNC = new Durable(new Durable.Syncs() {
+        @Override
+        public void forceFile(FileChannel channel, Path file) {
+        }
+
+        @Override
+        public void forceDirectory(Path directory) {
+        }
+    });
 
     private JournalEvents() {
     }

@@ -36,17 +36,6 @@ import org.touchmove.firmware.event.EventJson;
 class JournalRecoveryTest {
 
     private static final JournalOptions SMALL = JournalOptions.DEFAULT.withSegmentBytes(1024);
-    /** For the loops over hundreds of damaged copies: recovery's decisions do not depend on the fsyncs. */
-    private static final Durable NO_FSYNC = new Durable(new Durable.Syncs() {
-        @Override
-        public void forceFile(FileChannel channel, Path file) {
-        }
-
-        @Override
-        public void forceDirectory(Path directory) {
-        }
-    });
-
     @TempDir
     Path root;
 
@@ -156,7 +145,7 @@ class JournalRecoveryTest {
             Files.write(file, java.util.Arrays.copyOf(original, (int) cut));
             logged.list.clear();
 
-            try (EventJournal journal = EventJournal.open(stateDir, BOARD, JournalOptions.DEFAULT, NO_FSYNC)) {
+            try (EventJournal journal = EventJournal.open(stateDir, BOARD, JournalOptions.DEFAULT, JournalEvents.NO_FSYNC)) {
                 assertExactly(journal.readAfter(0, 100), events.subList(0, 3));
                 assertThat(journal.lastDurableSeq()).as("file cut at %d", cut).isEqualTo(3);
                 assertThat(journal.nextSeq()).isEqualTo(4);
@@ -171,7 +160,7 @@ class JournalRecoveryTest {
                         .contains(file.toString()).contains("offset " + groupStart);
             });
             // The cut journal goes on where it ended: the same events again give the same bytes.
-            try (EventJournal journal = EventJournal.open(stateDir, BOARD, JournalOptions.DEFAULT, NO_FSYNC)) {
+            try (EventJournal journal = EventJournal.open(stateDir, BOARD, JournalOptions.DEFAULT, JournalEvents.NO_FSYNC)) {
                 events.subList(3, 6).forEach(journal::append);
                 journal.commit();
                 assertExactly(journal.readAfter(0, 100), events);
