@@ -4,6 +4,8 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.ByteBuffer;
 import java.nio.channels.FileChannel;
+import java.nio.channels.FileLock;
+import java.nio.channels.OverlappingFileLockException;
 import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
@@ -51,6 +53,7 @@ public final class EventJournal implements EventLog, AutoCloseable {
     private long pendingBytes;
     private long lastAppendedSeq;
     private FileChannel active;
+    private FileChannel lockChannel;
     private SegmentInfo activeInfo;
     private String failure;
     private boolean closed;
@@ -115,6 +118,7 @@ public final class EventJournal implements EventLog, AutoCloseable {
 
     private void recover(Path legacySeqFile) throws IOException {
         durable.createDirectories(directory);
+        lock();
         List<Path> files = segmentFiles();
         List<SegmentInfo> segments = new ArrayList<>();
         long currentGame = 0;
@@ -164,6 +168,25 @@ public final class EventJournal implements EventLog, AutoCloseable {
         log.info("board {}: journal {} open, {} segment(s), last seq {}", boardId, directory, segments.size(), last);
     }
 
+    /**
+     * One writer per journal: a second controller on the same board id would interleave its records with ours. The
+     * lock file's name need not be durable (the kernel drops the lock when the process dies), so no fsync.
+     */
+    private void lock() throws IOException {
+        Path lockFile = directory.resolve("lock");
+        lockChannel = FileChannel.open(lockFile, StandardOpenOption.CREATE, StandardOpenOption.WRITE);
+        FileLock lock;
+        try {
+            lock = lockChannel.tryLock();
+        } catch (OverlappingFileLockException e) {
+            lock = null;
+        }
+        if (lock == null) {
+            throw new IllegalStateException("board " + boardId + ": journal " + directory + " is in use by another"
+                    + " controller (" + lockFile + " is locked); run one controller per board id");
+        }
+    }
+
     private List<Path> segmentFiles() throws IOException {
         List<Path> files = new ArrayList<>();
         try (DirectoryStream<Path> stream = Files.newDirectoryStream(directory)) {
@@ -182,11 +205,16 @@ public final class EventJournal implements EventLog, AutoCloseable {
         if (!m.matches()) {
             throw new IllegalArgumentException("not a segment file: " + file);
         }
+        long firstSeq;
         try {
-            return Long.parseLong(m.group(1));
+            firstSeq = Long.parseLong(m.group(1));
         } catch (NumberFormatException e) {
-            throw new JournalCorruptException(boardId, file, 0, "its name is not a seq within range");
+            firstSeq = 0;
         }
+        if (firstSeq < 1) {
+            throw new JournalCorruptException(boardId, file, 0, "its name is not a seq from 1 to " + Long.MAX_VALUE);
+        }
+        return firstSeq;
     }
 
     // ---------------------------------------------------------------------------------------------- write side
@@ -480,24 +508,32 @@ public final class EventJournal implements EventLog, AutoCloseable {
             }
         } finally {
             closed = true;
-            if (active != null) {
-                try {
-                    active.close();
-                } catch (IOException e) {
-                    throw new UncheckedIOException("board " + boardId + ": cannot close journal "
-                            + activeInfo.path(), e);
-                }
+            try {
+                closeChannels();
+            } catch (IOException e) {
+                throw new UncheckedIOException("board " + boardId + ": cannot close journal " + directory, e);
             }
         }
     }
 
     private void closeQuietlyAfter(Exception cause) {
         closed = true;
-        if (active != null) {
-            try {
+        try {
+            closeChannels();
+        } catch (IOException e) {
+            cause.addSuppressed(e);
+        }
+    }
+
+    /** Closes the segment being written and then the lock (closing the channel releases it). */
+    private void closeChannels() throws IOException {
+        try {
+            if (active != null) {
                 active.close();
-            } catch (IOException e) {
-                cause.addSuppressed(e);
+            }
+        } finally {
+            if (lockChannel != null) {
+                lockChannel.close();
             }
         }
     }

@@ -217,6 +217,20 @@ class EventJournalTest {
     }
 
     @Test
+    void aSecondWriterOnTheSameBoard_isRefused_untilTheFirstCloses() {
+        try (EventJournal first = open(JournalOptions.DEFAULT)) {
+            appendGroup(first, 1);
+            assertThatThrownBy(() -> open(JournalOptions.DEFAULT))
+                    .isInstanceOf(IllegalStateException.class)
+                    .hasMessageContaining(BOARD).hasMessageContaining("in use");
+            appendGroup(first, 1);
+        }
+        try (EventJournal again = open(JournalOptions.DEFAULT)) {
+            assertThat(again.nextSeq()).isEqualTo(3);
+        }
+    }
+
+    @Test
     void groupCommit_forcesOncePerCommit_andANewSegmentAlsoForcesItsDirectory() {
         RecordingSyncs syncs = new RecordingSyncs();
         try (EventJournal journal = EventJournal.open(stateDir, BOARD, JournalOptions.DEFAULT, new Durable(syncs))) {

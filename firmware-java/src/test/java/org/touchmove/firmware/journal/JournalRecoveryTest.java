@@ -334,6 +334,15 @@ class JournalRecoveryTest {
     }
 
     @Test
+    void aSegmentNamedSeqZero_isReported() throws IOException {
+        Path stateDir = written(game(3), JournalOptions.DEFAULT);
+        Path bad = stateDir.resolve(BOARD).resolve("journal").resolve("00000000000000000000.seg");
+        Files.createFile(bad);
+        assertThatThrownBy(() -> readAll(stateDir, JournalOptions.DEFAULT))
+                .isInstanceOfSatisfying(JournalCorruptException.class, e -> assertThat(e.file()).isEqualTo(bad));
+    }
+
+    @Test
     void aSegmentCreatedButNeverWritten_beforeTheCrash_isWhereTheJournalGoesOn() throws IOException {
         List<Event> events = game(6);
         Path stateDir = written(events, JournalOptions.DEFAULT);
