@@ -231,6 +231,43 @@ class EventJournalTest {
     }
 
     @Test
+    void aFailedFsync_showsNothing_andStopsTheJournalUntilReopened() {
+        boolean[] failing = {false};
+        Durable flaky = new Durable(new Durable.Syncs() {
+            @Override
+            public void forceFile(java.nio.channels.FileChannel channel, Path file) throws java.io.IOException {
+                if (failing[0]) {
+                    throw new java.io.IOException("EIO (test)");
+                }
+            }
+
+            @Override
+            public void forceDirectory(Path directory) {
+            }
+        });
+        List<Long> told = new ArrayList<>();
+        try (EventJournal journal = EventJournal.open(stateDir, BOARD, JournalOptions.DEFAULT, flaky)) {
+            journal.addCommitListener(() -> told.add(journal.lastDurableSeq()));
+            appendGroup(journal, 2);
+            failing[0] = true;
+            journal.append(move(3, 3000));
+            assertThatThrownBy(journal::commit)
+                    .isInstanceOf(java.io.UncheckedIOException.class)
+                    .hasMessageContaining(BOARD).hasMessageContaining("seq 3..3").hasMessageContaining("reopen");
+            assertThat(journal.lastDurableSeq()).isEqualTo(2);
+            assertThat(seqs(journal.readAfter(0, 10))).containsExactly(1L, 2L);
+            assertThat(told).containsExactly(2L);
+            assertThatThrownBy(() -> journal.append(move(4, 4000)))
+                    .isInstanceOf(IllegalStateException.class).hasMessageContaining("failed");
+        }
+        try (EventJournal journal = open(JournalOptions.DEFAULT)) {
+            // Whether the failed commit's bytes reached the disk is unknown; the journal holds whole groups only.
+            assertThat(journal.lastDurableSeq()).isBetween(2L, 3L);
+            assertThat(seqs(journal.readAfter(0, 10))).isEqualTo(range(1, journal.lastDurableSeq()));
+        }
+    }
+
+    @Test
     void groupCommit_forcesOncePerCommit_andANewSegmentAlsoForcesItsDirectory() {
         RecordingSyncs syncs = new RecordingSyncs();
         try (EventJournal journal = EventJournal.open(stateDir, BOARD, JournalOptions.DEFAULT, new Durable(syncs))) {
