@@ -10,7 +10,6 @@ import org.touchmove.firmware.command.CommandReply;
 import org.touchmove.firmware.command.CommandRequest;
 import org.touchmove.firmware.event.GameMetadata;
 import org.touchmove.firmware.publish.EventSink;
-import org.touchmove.firmware.publish.SequenceCounter;
 import org.touchmove.firmware.rules.Position;
 import org.touchmove.firmware.runtime.BoardRuntime;
 import org.touchmove.firmware.runtime.EventStore;
@@ -43,12 +42,17 @@ public final class SimulatedSession implements ScriptHook {
     private int commandCount;
 
     /** The board's runtime in virtual time: inputs are processed at once, on the caller's thread, in order. */
-    public SimulatedSession(Settings settings, EventSink sink, SequenceCounter sequence, Instant wallStart,
+    public SimulatedSession(Settings settings, EventSink sink, Instant wallStart, BoardTiming timing) {
+        this(settings, sink, EventStore.inMemory(), wallStart, timing);
+    }
+
+    /** Like the above, with the events kept (and numbered) by {@code store}, e.g. the board's journal. */
+    public SimulatedSession(Settings settings, EventSink sink, EventStore store, Instant wallStart,
                             BoardTiming timing) {
         this.board = new SimulatedBoard(time, timing);
         WallClock wall = new WallClock(wallStart, 0);
-        this.runtime = new BoardRuntime(settings.boardId(), events -> new GameController(settings,
-                new EventEmitter(settings.boardId(), sequence, wall, events), board.display()), EventStore.none(),
+        this.runtime = new BoardRuntime(settings.boardId(), (sequence, events) -> new GameController(settings,
+                new EventEmitter(settings.boardId(), sequence, wall, events), board.display()), store,
                 Runnable::run, Runnable::run, false);
         this.controller = runtime.controller();
         runtime.subscribe(sink::publish, Integer.MAX_VALUE, false);

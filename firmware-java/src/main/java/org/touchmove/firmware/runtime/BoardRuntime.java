@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.Executor;
@@ -17,6 +18,8 @@ import org.touchmove.firmware.command.CommandRefused;
 import org.touchmove.firmware.command.CommandReply;
 import org.touchmove.firmware.command.CommandRequest;
 import org.touchmove.firmware.event.Event;
+import org.touchmove.firmware.publish.EventSink;
+import org.touchmove.firmware.publish.SequenceCounter;
 import org.touchmove.firmware.rules.Position;
 import org.touchmove.hal.ButtonPress;
 import org.touchmove.hal.OccupancySnapshot;
@@ -44,7 +47,8 @@ public final class BoardRuntime {
     private final boolean startOnFirstReading;
     private final ConcurrentLinkedQueue<BoardInput> inbox = new ConcurrentLinkedQueue<>();
     private final AtomicBoolean draining = new AtomicBoolean();
-    private final List<Event> stepEvents = new ArrayList<>();
+    /** Events appended to the store and not yet committed: no observer has seen them. */
+    private final List<Event> uncommitted = new ArrayList<>();
     private final CopyOnWriteArrayList<Mailbox> mailboxes = new CopyOnWriteArrayList<>();
     private final Map<String, CommandReply> replies = new LinkedHashMap<>(16, 0.75f, false) {
         @Override
@@ -59,7 +63,7 @@ public final class BoardRuntime {
     private OccupancySnapshot lastReading;
 
     /**
-     * @param controllerFactory  builds the board's controller around the sink the runtime gives it
+     * @param controllerFactory  builds the board's controller around the sequence and the sink the runtime gives it
      * @param executor           runs the board's inputs (shared by all boards; {@code Runnable::run} in virtual time)
      * @param delivery           runs observers' deliveries (shared; {@code Runnable::run} in virtual time)
      * @param startOnFirstReading a board on hardware starts a game from the standard position at its first reading
@@ -71,13 +75,16 @@ public final class BoardRuntime {
         this.executor = executor;
         this.delivery = delivery;
         this.startOnFirstReading = startOnFirstReading;
-        this.controller = controllerFactory.create(stepEvents::add);
+        this.controller = controllerFactory.create(store::nextSeq, event -> {
+            store.append(event);
+            uncommitted.add(event);
+        });
     }
 
-    /** Builds a board's controller publishing into the given sink. */
+    /** Builds a board's controller numbering its events from {@code sequence} and publishing into {@code sink}. */
     @FunctionalInterface
     public interface ControllerFactory {
-        GameController create(org.touchmove.firmware.publish.EventSink sink);
+        GameController create(SequenceCounter sequence, EventSink sink);
     }
 
     public String boardId() {
@@ -103,6 +110,16 @@ public final class BoardRuntime {
 
     public void time(long nanos) {
         submit(new BoardInput.Time(nanos));
+    }
+
+    /**
+     * Commits and delivers every pending event (clock ticks wait for a commit otherwise); call before shutdown. The
+     * future completes once that is done (at once in virtual time).
+     */
+    public CompletableFuture<Void> flush() {
+        CompletableFuture<Void> done = new CompletableFuture<>();
+        submit(new BoardInput.Flush(() -> done.complete(null)));
+        return done;
     }
 
     public void command(CommandRequest request, long nanos, java.util.function.Consumer<CommandReply> replyTo) {
@@ -158,29 +175,32 @@ public final class BoardRuntime {
             // The exception boundary: the input is lost, the board is not. Events already emitted still count.
             LOG.error("board {}: {} failed; the board goes on", boardId, input, e);
         }
-        publishStep();
+        publishDurable(input instanceof BoardInput.Command || input instanceof BoardInput.Flush);
+        if (input instanceof BoardInput.Flush f) {
+            f.done().run();
+        }
         if (input instanceof BoardInput.Command c && reply != null) {
             c.replyTo().accept(reply);
         }
         afterStep.run();
     }
 
-    /** Durable first (one commit for the input's events), then the observers. */
-    private void publishStep() {
-        if (stepEvents.isEmpty()) {
+    /**
+     * Durable first, then the observers: commits the pending events when the store says a commit is due (always after a
+     * command, whose reply must not run ahead of its events), one commit for all of them.
+     */
+    private void publishDurable(boolean force) {
+        if (uncommitted.isEmpty() || !force && !store.commitDue(Math.floorDiv(lastNanos, 1_000_000L))) {
             return;
         }
-        for (Event e : stepEvents) {
-            store.append(e);
-        }
         store.commit();
-        for (Event e : stepEvents) {
+        for (Event e : uncommitted) {
             lastSeq = e.seq();
             for (Mailbox box : mailboxes) {
                 box.offerEvent(e);
             }
         }
-        stepEvents.clear();
+        uncommitted.clear();
     }
 
     /** Time never goes back for the controller: an input stamped before the last one is taken at that time. */
@@ -223,6 +243,11 @@ public final class BoardRuntime {
         @Override
         public CommandReply time(BoardInput.Time t) {
             advance(t.nanos());
+            return null;
+        }
+
+        @Override
+        public CommandReply flush(BoardInput.Flush f) {
             return null;
         }
 

@@ -16,7 +16,6 @@ import org.touchmove.firmware.event.ClockEvent;
 import org.touchmove.firmware.event.Event;
 import org.touchmove.firmware.event.IrregularityEvent;
 import org.touchmove.firmware.event.MoveEvent;
-import org.touchmove.firmware.publish.SequenceCounter;
 import org.touchmove.sim.BoardTiming;
 import org.touchmove.sim.script.ScriptException;
 import org.touchmove.sim.script.ScriptParser;
@@ -33,7 +32,7 @@ final class ScenarioRun {
     private final SimulatedSession session;
 
     private ScenarioRun(Settings settings) {
-        session = new SimulatedSession(settings, events::add, SequenceCounter.inMemory(), START,
+        session = new SimulatedSession(settings, events::add, START,
                 BoardTiming.DEFAULT);
     }
 
