@@ -121,7 +121,7 @@ public final class BoardViews {
             startFen = v.startFen();
             fen = v.fen();
             ply = v.ply();
-            moves = new ArrayList<>(v.moves());
+            moves = v.moves(); // immutable: copied only by an event that changes it (most are clock ticks)
             whiteMs = v.whiteMs();
             blackMs = v.blackMs();
             running = v.running();
@@ -157,6 +157,7 @@ public final class BoardViews {
             // A move numbered at or below what the view holds follows a takeback the view did not see as such:
             // the new move replaces those plies.
             truncateTo(m.ply() - 1);
+            moves = new ArrayList<>(moves);
             moves.add(new PlayedMove(m.ply(), m.san(), m.uci(), m.fen(), m.whiteMs(), m.blackMs()));
             fen = m.fen();
             ply = m.ply();
@@ -224,7 +225,7 @@ public final class BoardViews {
         void truncateTo(int plies) {
             int keep = Math.max(0, plies);
             if (keep < moves.size()) {
-                moves = new ArrayList<>(moves.subList(0, keep));
+                moves = moves.subList(0, keep);
             }
         }
 
