@@ -21,6 +21,9 @@ import org.touchmove.firmware.event.Event;
 import org.touchmove.firmware.publish.EventSink;
 import org.touchmove.firmware.publish.SequenceCounter;
 import org.touchmove.firmware.rules.Position;
+import org.touchmove.firmware.view.BoardView;
+import org.touchmove.firmware.view.BoardViewJson;
+import org.touchmove.firmware.view.BoardViews;
 import org.touchmove.hal.ButtonPress;
 import org.touchmove.hal.OccupancySnapshot;
 
@@ -36,6 +39,8 @@ public final class BoardRuntime {
     private static final Logger LOG = LoggerFactory.getLogger(BoardRuntime.class);
     /** How many command replies are remembered for answering a repeated command id. */
     private static final int REMEMBERED_REPLIES = 256;
+    /** Marks a reply whose state is filled in once the command's events are committed. */
+    private static final String STATE_AFTER_COMMIT = new String("state after commit");
     /** Observer buffer size when the subscriber names none. */
     public static final int DEFAULT_OBSERVER_CAPACITY = 1024;
 
@@ -59,6 +64,8 @@ public final class BoardRuntime {
     private volatile LongConsumer republisher;
     private volatile Runnable afterStep = () -> { };
     private volatile long lastSeq;
+    /** The state view of everything committed (docs/state-view.md); immutable, so any thread may read it. */
+    private volatile BoardView view;
     private long lastNanos = Long.MIN_VALUE;
     private OccupancySnapshot lastReading;
 
@@ -75,6 +82,7 @@ public final class BoardRuntime {
         this.executor = executor;
         this.delivery = delivery;
         this.startOnFirstReading = startOnFirstReading;
+        this.view = BoardViews.empty(boardId);
         this.controller = controllerFactory.create(store::nextSeq, event -> {
             store.append(event);
             uncommitted.add(event);
@@ -180,7 +188,11 @@ public final class BoardRuntime {
             f.done().run();
         }
         if (input instanceof BoardInput.Command c && reply != null) {
-            c.replyTo().accept(reply);
+            // The reply carries the state after the command, its events committed (a remembered reply keeps its own).
+            CommandReply sent = reply.stateJson() == STATE_AFTER_COMMIT
+                    ? new CommandReply(reply.id(), reply.accepted(), reply.reason(), BoardViewJson.write(view)) : reply;
+            replies.put(sent.id(), sent);
+            c.replyTo().accept(sent);
         }
         afterStep.run();
     }
@@ -194,6 +206,7 @@ public final class BoardRuntime {
             return;
         }
         store.commit();
+        view = BoardViews.applyAll(view, uncommitted);
         for (Event e : uncommitted) {
             lastSeq = e.seq();
             for (Mailbox box : mailboxes) {
@@ -263,17 +276,16 @@ public final class BoardRuntime {
             CommandReply reply;
             try {
                 request.command().accept(new CommandExecution(controller, lastReading, at, republisher));
-                reply = CommandReply.accepted(request.id(), null);
+                reply = CommandReply.accepted(request.id(), STATE_AFTER_COMMIT);
                 LOG.info("board {}: command {} ({}) accepted", boardId, request.id(), request.command().type());
             } catch (CommandRefused e) {
-                reply = CommandReply.refused(request.id(), e.getMessage(), null);
+                reply = CommandReply.refused(request.id(), e.getMessage(), STATE_AFTER_COMMIT);
                 LOG.info("board {}: command {} ({}) refused: {}", boardId, request.id(), request.command().type(),
                         e.getMessage());
             } catch (RuntimeException e) {
                 LOG.error("board {}: command {} failed", boardId, request.id(), e);
-                reply = CommandReply.refused(request.id(), "internal error: " + e, null);
+                reply = CommandReply.refused(request.id(), "internal error: " + e, STATE_AFTER_COMMIT);
             }
-            replies.put(request.id(), reply);
             return reply;
         }
     }
@@ -291,6 +303,11 @@ public final class BoardRuntime {
 
     public GameController controller() {
         return controller;
+    }
+
+    /** The board's state view as of its last commit; safe to read from any thread. */
+    public BoardView view() {
+        return view;
     }
 
     /** The seq of the last event delivered to observers. */
