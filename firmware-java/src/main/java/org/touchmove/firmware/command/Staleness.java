@@ -37,18 +37,23 @@ public record Staleness(Duration maxAge, Duration maxSkew) {
         if (issuedAt == null) {
             throw new CommandException(request.id(), "issuedAt", "\"issuedAt\": missing; expected when the command"
                     + " was issued (ISO-8601, e.g. \"" + now + "\"): this channel refuses commands older than "
-                    + maxAge.toMillis() + " ms");
+                    + amount(maxAge));
         }
         Duration age = Duration.between(issuedAt, now);
         if (age.compareTo(maxAge) > 0) {
             throw new CommandException(request.id(), "issuedAt", "\"issuedAt\": " + issuedAt + " is stale ("
-                    + age.toMillis() + " ms old); expected at most " + maxAge.toMillis() + " ms before "
+                    + amount(age) + " old); expected at most " + amount(maxAge) + " before "
                     + now + ": send the command again if it still stands");
         }
         if (age.negated().compareTo(maxSkew) > 0) {
             throw new CommandException(request.id(), "issuedAt", "\"issuedAt\": " + issuedAt + " is "
-                    + age.negated().toMillis() + " ms ahead of the board's clock; expected at most "
-                    + maxSkew.toMillis() + " ms ahead of " + now + " (check the sender's clock)");
+                    + amount(age.negated()) + " ahead of the board's clock; expected at most "
+                    + amount(maxSkew) + " ahead of " + now + " (check the sender's clock)");
         }
+    }
+
+    /** Milliseconds, or days for an age that a millisecond count could not hold (an absurd issuedAt). */
+    private static String amount(Duration d) {
+        return d.compareTo(Duration.ofDays(1)) > 0 ? d.toDays() + " days" : d.toMillis() + " ms";
     }
 }
