@@ -229,10 +229,14 @@ public final class CommandJson {
         return id;
     }
 
+    /** 1..max characters, without white space around them (the value is kept as given, so it must be clean). */
     private static void checkLength(CommandObject o, String field, String text, int max, String expected) {
         if (text.isEmpty() || text.length() > max) {
             throw o.refusal(field, text.length() + " characters; expected " + expected + " of 1.." + max
                     + " characters");
+        }
+        if (!text.strip().equals(text)) {
+            throw o.refusal(field, "white space before or after the value; expected " + expected + ", trimmed");
         }
     }
 
@@ -254,6 +258,10 @@ public final class CommandJson {
             Uci.parse(uci);
         } catch (IllegalArgumentException e) {
             throw o.refusal("uci", CommandObject.quote(uci) + " is not a UCI move; expected " + expected);
+        }
+        // Art. 3.7.5.1: a pawn promotes on the last rank only, so a promotion letter elsewhere is no move at all.
+        if (uci.length() == 5 && uci.charAt(3) != '1' && uci.charAt(3) != '8') {
+            throw o.refusal("uci", CommandObject.quote(uci) + " promotes off the last rank; expected " + expected);
         }
         return new ArbiterCommand.ChooseMove(uci);
     }

@@ -10,6 +10,7 @@ import java.math.BigInteger;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Set;
+import java.util.regex.Pattern;
 
 /**
  * A command as read off the wire, before it means anything: one flat JSON object, each field once. Reading it
@@ -26,6 +27,8 @@ final class CommandObject {
             // An error message must not echo the input back (it may be 16 KiB of garbage).
             .disable(StreamReadFeature.INCLUDE_SOURCE_IN_LOCATION)
             .build();
+
+    private static final Pattern NESTED_LOCATION = Pattern.compile("\\[Source: [^\\]]*?; line: (\\d+), column: (\\d+)\\]");
 
     private final Map<String, WireValue> fields;
     private final String id;
@@ -69,8 +72,8 @@ final class CommandObject {
             }
         } catch (JsonProcessingException e) {
             String where = objectEnded ? "content after the command object; expected exactly one JSON object"
-                    : "not valid JSON (" + e.getOriginalMessage() + " at line " + e.getLocation().getLineNr()
-                    + ", column " + e.getLocation().getColumnNr() + ")";
+                    : "not valid JSON (" + withoutSource(e.getOriginalMessage()) + " at line "
+                    + e.getLocation().getLineNr() + ", column " + e.getLocation().getColumnNr() + ")";
             CommandException refusal = new CommandException(readableId(fields), null, where);
             refusal.initCause(e);
             throw refusal;
@@ -85,6 +88,11 @@ final class CommandObject {
             checkId(fields.get("id"));
         }
         return new CommandObject(fields, id);
+    }
+
+    /** Jackson names the (redacted) source inside nested locations: keep only line and column. */
+    private static String withoutSource(String message) {
+        return NESTED_LOCATION.matcher(String.valueOf(message)).replaceAll("line $1, column $2").replace('\n', ' ');
     }
 
     private static WireValue value(JsonParser p, JsonToken token) throws IOException {

@@ -152,7 +152,7 @@ class CommandJsonRandomTest {
         };
     }
 
-    /** Free text: printable ASCII, Latin-1 letters and an emoji (a surrogate pair), or absent. */
+    /** Free text: printable ASCII, Latin-1 letters and an emoji (a surrogate pair), no space around it; or absent. */
     private static String tag(Random random) {
         if (random.nextBoolean()) {
             return null;
@@ -169,7 +169,8 @@ class CommandJsonRandomTest {
                 s.append((char) (0x20 + random.nextInt(0x5f)));
             }
         }
-        return s.toString();
+        String clean = s.toString().strip();
+        return clean.isEmpty() ? "x" : clean;
     }
 
     private static String fide(Random random) {

@@ -134,6 +134,30 @@ class CommandJsonTest {
     }
 
     @Test
+    void whiteSpaceAroundAValue_isRefused_butAroundTheObjectIsFine() {
+        assertThat(refusal("{\"id\":\"a\",\"type\":\"new-game\",\"white\":\"Carlsen \"}").getMessage())
+                .isEqualTo("\"white\": white space before or after the value; expected text of 1..255 characters"
+                        + " without control characters, trimmed");
+        assertThat(refusal("{\"id\":\"a\",\"type\":\"new-game\",\"timeControl\":\" 5m\"}").field())
+                .isEqualTo("timeControl");
+    }
+
+    @Test
+    void nestedJsonError_saysWhereWithoutTheSourceNoise() {
+        assertThat(refusal("{\"id\":\"r\",\"type\":\"start\"").getMessage()).isEqualTo("not valid JSON (Unexpected"
+                + " end-of-input: expected close marker for Object (start marker at line 1, column 1) at line 1,"
+                + " column 25)");
+    }
+
+    @Test
+    void promotionLetter_onlyWithAMoveToTheLastRank() {
+        assertThat(CommandJson.parse("{\"id\":\"a\",\"type\":\"choose-move\",\"uci\":\"b2b1r\"}").command())
+                .isEqualTo(new ArbiterCommand.ChooseMove("b2b1r"));
+        assertThat(refusal("{\"id\":\"a\",\"type\":\"choose-move\",\"uci\":\"e4e5q\"}").getMessage())
+                .startsWith("\"uci\": \"e4e5q\" promotes off the last rank;");
+    }
+
+    @Test
     void whiteSpaceAroundTheObject_isFine() {
         assertThat(CommandJson.parse(" \n{ \"id\" : \"a\" , \"type\" : \"pause\" }\n").command())
                 .isEqualTo(new ArbiterCommand.PauseClock());
