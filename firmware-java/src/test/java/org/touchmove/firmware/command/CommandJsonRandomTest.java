@@ -25,13 +25,18 @@ class CommandJsonRandomTest {
     private static final String JSONISH = "{}[]\":,.-+0123456789eE \\ntfalsenul\u00e9\u0000\u0001\t\r\ud83d\ude00";
     private static final String[] FRAGMENTS = {"\"id\"", "\"type\"", "\"issuedAt\"", "\"millis\"", "\"side\"",
         "\"fen\"", "\"board\"", "\"ply\"", "null", "true", "-0", "1e999", "99999999999999999999999", "-1", "0.5",
-        "\"\"", "{}", "[]", "\"\\u0000\"", "\"\\ud800\"", "\"start\"", "\"new-game\"", "\"adjust-time\"", ",", ":"};
+        "\"\"", "{}", "[]", "\"side\":", "\"millis\":", "\"ply\":[1,{}]", "\"fen\":{\"a\":[]}", "\"white\":", "\"\\u0000\"", "\"\\ud800\"", "\"start\"", "\"new-game\"", "\"adjust-time\"", ",", ":"};
 
     @Test
     void randomText_givesARequestOrOneCommandException() {
         Random random = new Random(SEED);
         for (int i = 0; i < TRIES; i++) {
             StringBuilder text = new StringBuilder();
+            // Half behind a valid start, so the randomness reaches the field checks and not only the first token.
+            if (random.nextBoolean()) {
+                List<String> types = List.copyOf(CommandJson.types());
+                text.append("{\"id\":\"r\",\"type\":\"").append(types.get(random.nextInt(types.size()))).append("\",");
+            }
             int length = random.nextInt(80);
             for (int k = 0; k < length; k++) {
                 text.append(random.nextInt(4) == 0 ? FRAGMENTS[random.nextInt(FRAGMENTS.length)]
