@@ -6,6 +6,8 @@ import java.util.List;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.touchmove.firmware.command.ArbiterCommand;
+import org.touchmove.firmware.command.CommandException;
+import org.touchmove.firmware.command.CommandJson;
 import org.touchmove.firmware.command.CommandReply;
 import org.touchmove.firmware.command.CommandRequest;
 import org.touchmove.firmware.event.GameMetadata;
@@ -134,6 +136,26 @@ public final class SimulatedSession implements ScriptHook {
     @Override
     public void start(ScriptStep.Start step) {
         startClock();
+    }
+
+    /**
+     * {@code cmd <json>}: the command as the MQTT and web channels carry it (docs/commands.md). A malformed one is
+     * refused like any other (its reply names the field); the script goes on.
+     */
+    @Override
+    public void command(ScriptStep.Command step) {
+        CommandRequest request;
+        try {
+            request = CommandJson.parse(step.text());
+        } catch (CommandException e) {
+            LOG.info("line {}: command refused: {}", step.lineNumber(), e.getMessage());
+            replies.add(e.reply());
+            return;
+        }
+        CommandReply reply = command(request);
+        if (reply.accepted()) {
+            LOG.info("line {}: command {} ({}) accepted", step.lineNumber(), request.id(), request.command().type());
+        }
     }
 
     @Override

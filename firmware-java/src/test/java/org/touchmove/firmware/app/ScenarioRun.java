@@ -86,6 +86,11 @@ final class ScenarioRun {
         return session.command(command);
     }
 
+    /** Every command reply of the run, in order (script {@code cmd} lines and {@link #command}). */
+    List<org.touchmove.firmware.command.CommandReply> replies() {
+        return session.replies();
+    }
+
     List<Event> events() {
         return List.copyOf(events);
     }
