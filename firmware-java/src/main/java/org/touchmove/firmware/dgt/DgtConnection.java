@@ -58,7 +58,7 @@ final class DgtConnection {
             link.write(BoardMessageCodec.encode(message));
         } catch (IOException e) {
             // the controller's thread must not fail because a host went away: drop this host
-            log.info("DGT host {} unreachable, closing: {}", link.name(), e.getMessage());
+            log.warn("DGT host {} unreachable, closing: {}", link.name(), e.getMessage());
             open = false;
             link.close();
         }

@@ -15,6 +15,8 @@ public final class SerialDgtLink implements DgtLink {
 
     public static final int BAUD = 9600;
     private static final int READ_TIMEOUT_MS = 50;
+    /** A write waits this long for room in the port's buffer (a slow host) before the link counts as gone. */
+    private static final int WRITE_TIMEOUT_MS = 5_000;
 
     private final SerialPort port;
     private final String path;
@@ -35,7 +37,8 @@ public final class SerialDgtLink implements DgtLink {
         SerialPort port = SerialPort.getCommPort(path);
         port.setComPortParameters(BAUD, 8, SerialPort.ONE_STOP_BIT, SerialPort.NO_PARITY);
         port.setFlowControl(SerialPort.FLOW_CONTROL_DISABLED);
-        port.setComPortTimeouts(SerialPort.TIMEOUT_READ_SEMI_BLOCKING, READ_TIMEOUT_MS, 0);
+        port.setComPortTimeouts(SerialPort.TIMEOUT_READ_SEMI_BLOCKING | SerialPort.TIMEOUT_WRITE_BLOCKING,
+                READ_TIMEOUT_MS, WRITE_TIMEOUT_MS);
         if (!port.openPort()) {
             throw new IOException("cannot open serial port " + path + " (error " + port.getLastErrorCode() + ")");
         }
