@@ -233,8 +233,14 @@ public final class DgtBoardReader implements Hardware, ClockDisplay {
                     continue;
                 }
                 int n = link.read(buffer);
+                long brokenBefore = messages.brokenFrames();
                 for (BoardMessage m : messages.feed(buffer, 0, n)) {
                     accept(m);
+                }
+                if (messages.brokenFrames() != brokenBefore) {
+                    // a lost frame may have been a field update: the board's own dump puts every square right
+                    log.info("{}: broken frame on the line, asking for a board dump", name);
+                    send(BoardRequest.SEND_BOARD);
                 }
                 clockQueue.due(time.nanos()).ifPresent(this::send);
             } catch (IOException e) {
