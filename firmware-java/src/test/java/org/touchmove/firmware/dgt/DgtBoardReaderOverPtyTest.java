@@ -146,6 +146,8 @@ class DgtBoardReaderOverPtyTest {
             // the display, one command at a time; the first ack is lost, so the text is sent again
             line.loseNextAck();
             reader.display().showText("hello");
+            // (a display command still waiting would be replaced by a newer one: let this one go out first)
+            await("the text sent", () -> shown.contains("text hello"));
             reader.display().show(new ClockFace("0:04:55", "0:04:50", 3, ClockButton.WHITE));
             reader.display().beep(128);
             await("all clock commands acknowledged", reader::clockIdle);
