@@ -61,7 +61,7 @@ public final class BoardMessageCodec {
             return frame(DgtBytes.MSG_VERSION, new byte[] {(byte) (v.main() & 0x7F), (byte) (v.sub() & 0x7F)});
         } else if (message instanceof BatteryStatus b) {
             return frame(DgtBytes.MSG_BATTERY_STATUS, new byte[] {
-                    (byte) (b.percent() & 0x7F), 0x7F, 0x7F, 0x7F, 0x7F, 0x7F, 0x7F, 0x7F, (byte) (b.charging() ? 1 : 2)});
+                    (byte) (b.percent() & 0x7F), 0x7F, 0x7F, 0x7F, 0x7F, 0x7F, 0x7F, 0x7F, (byte) (b.charging() ? 1 : 0)});
         } else if (message instanceof UnknownMessage u) {
             return frame(u.id(), u.data());
         }
