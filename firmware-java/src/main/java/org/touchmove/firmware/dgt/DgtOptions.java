@@ -11,7 +11,11 @@ import java.util.Objects;
  */
 public record DgtOptions(DgtClockFace face, DgtIdentity identity, boolean resultPieces) {
 
-    public static final DgtOptions DEFAULT = new DgtOptions(DgtClockFace.NONE, DgtIdentity.DEFAULT, true);
+    /**
+     * No result pieces by default: a host that does not know codes 13-15 can fail on them (python-asyncdgt
+     * raises a KeyError on the field update); switch them on for hosts that read them.
+     */
+    public static final DgtOptions DEFAULT = new DgtOptions(DgtClockFace.NONE, DgtIdentity.DEFAULT, false);
 
     public DgtOptions {
         Objects.requireNonNull(face, "face");
@@ -20,5 +24,9 @@ public record DgtOptions(DgtClockFace face, DgtIdentity identity, boolean result
 
     public DgtOptions withFace(DgtClockFace newFace) {
         return new DgtOptions(newFace, identity, resultPieces);
+    }
+
+    public DgtOptions withResultPieces(boolean on) {
+        return new DgtOptions(face, identity, on);
     }
 }
