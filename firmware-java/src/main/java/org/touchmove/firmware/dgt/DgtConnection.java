@@ -1,6 +1,7 @@
 package org.touchmove.firmware.dgt;
 
 import java.io.IOException;
+import java.util.function.BooleanSupplier;
 
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -33,7 +34,7 @@ final class DgtConnection {
     }
 
     /** Reads the host's commands until the link closes or {@code running} turns false. */
-    void serve(java.util.function.BooleanSupplier running) {
+    void serve(BooleanSupplier running) {
         HostCommandReader reader = new HostCommandReader();
         byte[] buffer = new byte[256];
         try {

@@ -31,6 +31,7 @@ import org.touchmove.hal.dgt.wire.ClockCommand;
 import org.touchmove.hal.dgt.wire.DgtBytes;
 import org.touchmove.hal.dgt.wire.DgtPiece;
 import org.touchmove.hal.dgt.wire.DgtSquares;
+import org.touchmove.hal.dgt.wire.HostCommand;
 import org.touchmove.hal.dgt.wire.HostCommandCodec;
 
 /**
@@ -277,7 +278,7 @@ public final class DgtBoardReader implements Hardware, ClockDisplay {
         }
     }
 
-    private void send(org.touchmove.hal.dgt.wire.HostCommand command) {
+    private void send(HostCommand command) {
         synchronized (writeLock) {
             DgtLink l = link;
             if (l == null) {
