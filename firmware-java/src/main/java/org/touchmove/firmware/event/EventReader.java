@@ -66,6 +66,7 @@ final class EventReader {
                     optionalLong("board") == null ? null : integer("board"), optionalText("white"),
                     optionalText("black"), optionalText("whiteFideId"), optionalText("blackFideId")));
             case "announce" -> new AnnounceEvent(text("text"), text("lang"), text("kind"));
+            case "resumed" -> new ResumedEvent(number("afterSeq"), text("fen"), integer("ply"));
             default -> throw new IllegalArgumentException("type: unknown event type '" + type + "'");
         };
         Instant ts;
