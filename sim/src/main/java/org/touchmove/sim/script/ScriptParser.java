@@ -63,12 +63,14 @@ public final class ScriptParser {
                 }
                 case "lift" -> new ScriptStep.Lift(lineNumber, Squares.parse(single(words, "lift <square>")));
                 case "place" -> new ScriptStep.Place(lineNumber, Squares.parse(single(words, "place <square>")));
+                case "remove" -> new ScriptStep.Remove(lineNumber, Squares.parse(single(words, "remove <square>")));
+                case "add" -> add(lineNumber, words);
                 case "press" -> new ScriptStep.Press(lineNumber, side(single(words, "press white|black")));
                 case "button" -> new ScriptStep.Press(lineNumber,
                         controlButton(single(words, "button pause|menu|plus|minus|ok")));
                 case "wait" -> new ScriptStep.Wait(lineNumber, millis(single(words, "wait <milliseconds>")));
                 default -> throw new IllegalArgumentException("unknown command '" + words[0]
-                        + "' (expected tc, setup, start, lift, place, press, button or wait)");
+                        + "' (expected tc, setup, start, lift, place, remove, add, press, button or wait)");
             });
         } catch (IllegalArgumentException e) {
             throw new ScriptException(lineNumber, line, e.getMessage(), e);
@@ -90,6 +92,22 @@ public final class ScriptParser {
             return new ScriptStep.Setup(lineNumber, fen, pieces);
         }
         throw new IllegalArgumentException("expected 'setup startpos' or 'setup fen <FEN>'");
+    }
+
+    private static ScriptStep add(int lineNumber, String[] words) {
+        if (words.length != 2 && words.length != 3) {
+            throw new IllegalArgumentException("expected 'add <square> [piece]'");
+        }
+        int square = Squares.parse(words[1]);
+        if (words.length == 2) {
+            return new ScriptStep.Add(lineNumber, square, Optional.empty());
+        }
+        String piece = words[2];
+        if (piece.length() != 1 || "PNBRQKpnbrqk".indexOf(piece.charAt(0)) < 0) {
+            throw new IllegalArgumentException("add takes a piece as one FEN letter (PNBRQK for White, pnbrqk for"
+                    + " Black), got '" + piece + "'");
+        }
+        return new ScriptStep.Add(lineNumber, square, Optional.of(piece.charAt(0)));
     }
 
     private static String single(String[] words, String usage) {
