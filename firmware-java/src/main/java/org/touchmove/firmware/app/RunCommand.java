@@ -7,11 +7,12 @@ import java.util.concurrent.Callable;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.touchmove.firmware.publish.JsonLinesSink;
-import org.touchmove.firmware.publish.PersistentSequenceCounter;
 import org.touchmove.hal.Hardware;
 import org.touchmove.hal.TimeSource;
 import org.touchmove.hal.config.HalConfig;
+import org.touchmove.hal.config.HalConfigException;
 import org.touchmove.hal.config.HalProviders;
+import org.touchmove.hal.serial.SerialPortPath;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
@@ -23,33 +24,44 @@ import picocli.CommandLine.Option;
 final class RunCommand implements Callable<Integer> {
 
     private static final Logger LOG = LoggerFactory.getLogger(RunCommand.class);
+    /** The longest run asked for with --seconds: ten years (far below where nanoseconds overflow). */
+    static final long MAX_SECONDS = 315_360_000L;
 
     @Option(names = "--config", required = true, paramLabel = "FILE", description = "configuration file")
     Path config;
 
-    @Option(names = "--seconds", paramLabel = "N", description = "stop after N seconds (default: run until killed)")
+    @Option(names = "--seconds", paramLabel = "N",
+            description = "stop after N seconds, 0.." + MAX_SECONDS + " (default: run until killed)")
     Long seconds;
 
     @Override
     public Integer call() throws Exception {
-        Settings settings;
+        if (seconds != null && (seconds < 0 || seconds > MAX_SECONDS)) {
+            throw new UserError("--seconds must be from 0 to " + MAX_SECONDS + " (ten years), not " + seconds);
+        }
+        Settings settings = Settings.load(config);
         HalConfig hal;
         try {
-            settings = Settings.load(config);
             hal = HalConfig.parse(settings.hardware());
-        } catch (IllegalArgumentException e) {
-            System.err.println("touchmove run: " + e.getMessage());
-            return 2;
+        } catch (HalConfigException e) {
+            throw new UserError(config + ": " + e.getMessage());
         }
         if (hal.provider().equals("sim")) {
-            System.err.println("touchmove run: hal.provider = sim has no hardware to read; use 'touchmove console' "
+            throw new UserError("hal.provider = sim has no hardware to read; use 'touchmove console' "
                     + "(interactive) or 'touchmove sim --script FILE'");
-            return 2;
         }
+        if (hal.serial().isPresent()) {
+            // A port that is missing or not a terminal at the start is a setting to fix, not a device to
+            // wait for (once running, a port that goes away is reopened with back-off).
+            String problem = SerialPortPath.problem(hal.serial().get().port());
+            if (problem != null) {
+                throw new UserError(config + ": serial.port: " + problem, UserError.BAD_INPUT, null);
+            }
+        }
+        var sequence = StateFiles.sequence(settings);
         TimeSource time = TimeSource.system();
         try (Hardware hardware = HalProviders.open(hal, time, Map.of())) {
-            GameController controller = new GameController(settings, new EventEmitter(settings.boardId(),
-                    new PersistentSequenceCounter(settings.sequenceFile()),
+            GameController controller = new GameController(settings, new EventEmitter(settings.boardId(), sequence,
                     new WallClock(Instant.now(), time.nanos()), new JsonLinesSink(System.out)), hardware.display());
             LOG.info("running board {} on {}", settings.boardId(), hal.provider());
             long until = seconds == null ? Long.MAX_VALUE : time.nanos() + seconds * 1_000_000_000L;

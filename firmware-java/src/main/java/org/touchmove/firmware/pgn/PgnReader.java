@@ -42,10 +42,30 @@ public final class PgnReader {
         return parse(Files.readString(file, StandardCharsets.UTF_8), file.toString());
     }
 
-    /** Parses all games; {@code source} names the text in error messages. */
+    /** Parses all games; {@code source} names the text in error messages. The first bad game throws. */
     public static List<PgnGame> parse(String text, String source) {
+        List<PgnGame> games = new ArrayList<>();
+        for (PgnEntry entry : parseEach(text, source)) {
+            if (entry instanceof PgnEntry.Unreadable bad) {
+                throw new PgnException(bad.reason());
+            }
+            games.add(((PgnEntry.Read) entry).game());
+        }
+        return games;
+    }
+
+    /**
+     * Parses every game, a bad one included: a game that cannot be read (an illegal move, a malformed
+     * tag, a variant other than standard chess) becomes {@link PgnEntry.Unreadable} and the reading goes
+     * on with the next game (the next tag section after the bad game's movetext).
+     */
+    public static List<PgnEntry> parseEach(String text, String source) {
         return new PgnReader(text, source).games();
     }
+
+    /** Variant tag values that mean standard chess (case ignored). */
+    private static final java.util.Set<String> STANDARD_VARIANTS = java.util.Set.of("standard", "chess",
+            "normal", "from position", "fromposition");
 
     /** Collects one game while reading. */
     private final class GameBuilder {
@@ -66,6 +86,10 @@ public final class PgnReader {
         }
 
         Position startPosition() {
+            String variant = tags.get("Variant");
+            if (variant != null && !STANDARD_VARIANTS.contains(variant.strip().toLowerCase(java.util.Locale.ROOT))) {
+                throw error("unsupported variant '" + variant + "' (Touchmove plays standard chess)", null);
+            }
             String fen = tags.get("FEN");
             if (fen == null) {
                 return Position.START;
@@ -127,59 +151,101 @@ public final class PgnReader {
         }
     }
 
-    private List<PgnGame> games() {
-        List<PgnGame> games = new ArrayList<>();
+    private List<PgnEntry> games() {
+        List<PgnEntry> games = new ArrayList<>();
         gameNumber = 1;
         GameBuilder game = new GameBuilder();
         while (true) {
-            skipWhitespace();
-            if (pos >= text.length()) {
-                break;
-            }
-            char c = text.charAt(pos);
-            if (c == '%' && (pos == 0 || text.charAt(pos - 1) == '\n')) {
-                skipLine();
-            } else if (c == '[') {
-                if (game.movetextStarted) { // a new game without a result token before it
-                    games.add(finish(game, null));
-                    game = new GameBuilder();
+            try {
+                skipWhitespace();
+                if (pos >= text.length()) {
+                    break;
                 }
-                readTag(game);
-            } else if (c == '{') {
-                game.comment(readBraceComment(game));
-            } else if (c == ';') {
-                skipLine();
-            } else if (c == '(') {
-                skipVariation(game);
-            } else if (c == ')') {
-                throw game.error("unbalanced ')' at offset " + pos, null);
-            } else if (c == '$') {
-                pos++;
-                while (pos < text.length() && Character.isDigit(text.charAt(pos))) {
-                    pos++;
-                }
-            } else {
-                String symbol = readSymbol();
-                Result result = resultOf(symbol);
-                if (result != null) {
-                    games.add(finish(game, result));
-                    game = new GameBuilder();
-                    continue;
-                }
-                String move = stripMoveNumber(symbol);
-                if (move.isEmpty() || move.chars().allMatch(ch -> ch == '!' || ch == '?')) {
-                    continue;
-                }
-                game.move(move);
+                GameBuilder next = step(game, games);
+                game = next;
+            } catch (PgnException e) {
+                games.add(new PgnEntry.Unreadable(gameNumber, e.getMessage()));
+                skipToNextGame(game.movetextStarted);
+                game = new GameBuilder();
+                gameNumber++;
             }
         }
         if (!game.isEmpty()) {
-            games.add(finish(game, null));
+            try {
+                games.add(finish(game, null));
+            } catch (PgnException e) {
+                games.add(new PgnEntry.Unreadable(gameNumber, e.getMessage()));
+            }
         }
         return games;
     }
 
-    private PgnGame finish(GameBuilder game, Result token) {
+    /** Reads one token of the text; returns the game being read after it (a new one after a result). */
+    private GameBuilder step(GameBuilder game, List<PgnEntry> games) {
+        char c = text.charAt(pos);
+        if (c == '%' && (pos == 0 || text.charAt(pos - 1) == '\n')) {
+            skipLine();
+        } else if (c == '[') {
+            if (game.movetextStarted) { // a new game without a result token before it
+                games.add(finish(game, null));
+                game = new GameBuilder();
+            }
+            readTag(game);
+        } else if (c == '{') {
+            game.comment(readBraceComment(game));
+        } else if (c == ';') {
+            skipLine();
+        } else if (c == '(') {
+            skipVariation(game);
+        } else if (c == ')') {
+            throw game.error("unbalanced ')' at offset " + pos, null);
+        } else if (c == '$') {
+            pos++;
+            while (pos < text.length() && Character.isDigit(text.charAt(pos))) {
+                pos++;
+            }
+        } else {
+            String symbol = readSymbol();
+            Result result = resultOf(symbol);
+            if (result != null) {
+                games.add(finish(game, result));
+                return new GameBuilder();
+            }
+            String move = stripMoveNumber(symbol);
+            if (!move.isEmpty() && !move.chars().allMatch(ch -> ch == '!' || ch == '?')) {
+                game.move(move);
+            }
+        }
+        return game;
+    }
+
+    /**
+     * After a bad game: skips the rest of it, up to the first line starting with '[' that follows
+     * movetext (the next game's tags), or the end of the text.
+     */
+    private void skipToNextGame(boolean inMovetext) {
+        boolean seenMovetext = inMovetext;
+        // Finish the current line first: the error may be in the middle of it.
+        skipLine();
+        while (pos < text.length()) {
+            pos++; // the newline
+            int lineStart = pos;
+            while (pos < text.length() && (text.charAt(pos) == ' ' || text.charAt(pos) == '\t')) {
+                pos++;
+            }
+            if (pos < text.length() && text.charAt(pos) == '[' && seenMovetext) {
+                pos = lineStart;
+                return;
+            }
+            if (pos < text.length() && text.charAt(pos) != '[' && text.charAt(pos) != '%'
+                    && !Character.isWhitespace(text.charAt(pos))) {
+                seenMovetext = true;
+            }
+            skipLine();
+        }
+    }
+
+    private PgnEntry finish(GameBuilder game, Result token) {
         Result result = token;
         if (result == null) {
             String tag = game.tags.get("Result");
@@ -190,8 +256,7 @@ public final class PgnReader {
             }
         }
         PgnGame g = game.build(result);
-        gameNumber++;
-        return g;
+        return new PgnEntry.Read(gameNumber++, g);
     }
 
     private static Result resultOf(String symbol) {

@@ -14,9 +14,16 @@ import java.util.Optional;
 import org.touchmove.hal.ClockButton;
 import org.touchmove.hal.PieceCodes;
 import org.touchmove.hal.Squares;
+import org.touchmove.hal.text.WholeNumber;
 
 /** Parses scenario scripts (format in docs/scenario-scripts.md) line by line. */
 public final class ScriptParser {
+
+    /**
+     * The longest {@code wait}, and the most virtual time a whole script may cover: a day. Past it a
+     * clock ticking once a second would print events for hours of real time.
+     */
+    public static final long MAX_WAIT_MS = 86_400_000L;
 
     private ScriptParser() {
     }
@@ -39,9 +46,21 @@ public final class ScriptParser {
         BufferedReader lines = in instanceof BufferedReader b ? b : new BufferedReader(in);
         List<ScriptStep> steps = new ArrayList<>();
         int lineNumber = 0;
+        long totalWaitMs = 0;
         for (String line = lines.readLine(); line != null; line = lines.readLine()) {
             lineNumber++;
-            parseLine(lineNumber, line).ifPresent(steps::add);
+            if (lineNumber == 1 && line.startsWith("\uFEFF")) {
+                line = line.substring(1); // a byte-order mark some editors write
+            }
+            Optional<ScriptStep> step = parseLine(lineNumber, line);
+            if (step.isPresent() && step.get() instanceof ScriptStep.Wait wait) {
+                totalWaitMs += wait.millis();
+                if (totalWaitMs > MAX_WAIT_MS) {
+                    throw new ScriptException(lineNumber, line, "the script's waits add up to " + totalWaitMs
+                            + " ms, more than the " + MAX_WAIT_MS + " ms (24 hours) a script may cover");
+                }
+            }
+            step.ifPresent(steps::add);
         }
         return steps;
     }
@@ -141,14 +160,6 @@ public final class ScriptParser {
     }
 
     private static long millis(String text) {
-        try {
-            long ms = Long.parseLong(text);
-            if (ms < 0) {
-                throw new IllegalArgumentException("wait needs a non-negative number of milliseconds, got " + text);
-            }
-            return ms;
-        } catch (NumberFormatException e) {
-            throw new IllegalArgumentException("wait needs a whole number of milliseconds, got '" + text + "'", e);
-        }
+        return WholeNumber.parse(text, "wait (milliseconds)", 0, MAX_WAIT_MS);
     }
 }

@@ -88,7 +88,11 @@ class ScriptParserTest {
             "add e8 X                              ; one FEN letter",
             "wait                                  ; wait <milliseconds>",
             "wait soon                             ; whole number",
-            "wait -5                               ; non-negative",
+            "wait -5                               ; from 0 to 86400000",
+            "wait +5                               ; digits 0-9 only",
+            "wait ٥                                 ; digits 0-9 only",
+            "wait 86400001                         ; from 0 to 86400000",
+            "wait 99999999999999999999999          ; from 0 to 86400000",
             "tc                                    ; tc <PGN TimeControl>",
             "tc 300 + 3                            ; tc <PGN TimeControl>",
             "start now                             ; nothing after it",
@@ -109,6 +113,28 @@ class ScriptParserTest {
                     assertThat(e.lineText()).isEqualTo(line);
                     assertThat(e.getMessage()).startsWith("line 3: ").contains(problem).contains(line);
                 });
+    }
+
+    @Test
+    void aScriptCoversAtMostADayOfVirtualTime() {
+        assertThatThrownBy(() -> ScriptParser.parse("setup startpos\nwait 86400000\nwait 1\n"))
+                .isInstanceOfSatisfying(ScriptException.class, e -> {
+                    assertThat(e.lineNumber()).isEqualTo(3);
+                    assertThat(e.getMessage()).contains("86400001 ms").contains("24 hours");
+                });
+    }
+
+    @Test
+    void aByteOrderMarkAtTheStartIsAccepted() throws Exception {
+        assertThat(ScriptParser.parse("\uFEFFsetup startpos\nlift e2\n")).hasSize(2);
+    }
+
+    @Test
+    void aLongBadLineIsCutInTheMessage() {
+        String line = "lift " + "x".repeat(100_000);
+        assertThatThrownBy(() -> ScriptParser.parse(line))
+                .isInstanceOfSatisfying(ScriptException.class, e -> assertThat(e.getMessage())
+                        .hasSizeLessThan(400).contains("(100005 characters)"));
     }
 
     @Test
