@@ -37,9 +37,20 @@ public final class Main implements Runnable {
                 .setExecutionExceptionHandler(errors)
                 .setParameterExceptionHandler(errors);
         // Numbers on the command line: digits 0-9 only, as everywhere else (WholeNumber).
-        CommandLine.ITypeConverter<Long> longs = s -> WholeNumber.parse(s, "the value", Long.MIN_VALUE, Long.MAX_VALUE);
-        CommandLine.ITypeConverter<Integer> ints = s -> WholeNumber.parseInt(s, "the value", Integer.MIN_VALUE,
-                Integer.MAX_VALUE);
+        CommandLine.ITypeConverter<Long> longs = s -> {
+            try {
+                return WholeNumber.parse(s, "the value", Long.MIN_VALUE, Long.MAX_VALUE);
+            } catch (IllegalArgumentException e) {
+                throw new CommandLine.TypeConversionException(e.getMessage());
+            }
+        };
+        CommandLine.ITypeConverter<Integer> ints = s -> {
+            long value = longs.convert(s);
+            if (value < Integer.MIN_VALUE || value > Integer.MAX_VALUE) {
+                throw new CommandLine.TypeConversionException("'" + s + "' is too large");
+            }
+            return (int) value;
+        };
         commandLine.registerConverter(Long.class, longs).registerConverter(Long.TYPE, longs)
                 .registerConverter(Integer.class, ints).registerConverter(Integer.TYPE, ints);
         return commandLine;

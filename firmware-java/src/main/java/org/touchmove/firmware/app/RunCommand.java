@@ -60,7 +60,13 @@ final class RunCommand implements Callable<Integer> {
         }
         var sequence = StateFiles.sequence(settings);
         TimeSource time = TimeSource.system();
-        try (Hardware hardware = HalProviders.open(hal, time, Map.of())) {
+        Hardware opened;
+        try {
+            opened = HalProviders.open(hal, time, Map.of());
+        } catch (HalConfigException e) {
+            throw new UserError(config + ": " + e.getMessage()); // e.g. a provider nobody registered
+        }
+        try (Hardware hardware = opened) {
             GameController controller = new GameController(settings, new EventEmitter(settings.boardId(), sequence,
                     new WallClock(Instant.now(), time.nanos()), new JsonLinesSink(System.out)), hardware.display());
             LOG.info("running board {} on {}", settings.boardId(), hal.provider());

@@ -32,6 +32,8 @@ public final class PgnReader {
     private final String source;
     private int pos;
     private int gameNumber;
+    /** True while a tag pair is read: an error there leaves the rest of the header to skip. */
+    private boolean inTag;
 
     private PgnReader(String text, String source) {
         this.text = text.startsWith("\uFEFF") ? text.substring(1) : text;
@@ -165,7 +167,8 @@ public final class PgnReader {
                 game = next;
             } catch (PgnException e) {
                 games.add(new PgnEntry.Unreadable(gameNumber, e.getMessage()));
-                skipToNextGame(game.movetextStarted);
+                skipToNextGame(!inTag);
+                inTag = false;
                 game = new GameBuilder();
                 gameNumber++;
             }
@@ -310,6 +313,7 @@ public final class PgnReader {
     }
 
     private void readTag(GameBuilder game) {
+        inTag = true;
         int open = pos;
         pos++; // '['
         skipWhitespace();
@@ -340,6 +344,7 @@ public final class PgnReader {
         }
         pos++;
         game.tags.put(name, value.toString());
+        inTag = false;
     }
 
     private String readBraceComment(GameBuilder game) {
