@@ -207,6 +207,9 @@ public final class PgnReader {
             while (pos < text.length() && Character.isDigit(text.charAt(pos))) {
                 pos++;
             }
+        } else if (c == '}' || c == ']') {
+            // A stray closer: readSymbol would stop at it without moving, and the reading would spin.
+            throw game.error("unexpected '" + c + "' at offset " + pos, null);
         } else {
             String symbol = readSymbol();
             Result result = resultOf(symbol);
