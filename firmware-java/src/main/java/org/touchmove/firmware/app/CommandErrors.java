@@ -2,6 +2,7 @@ package org.touchmove.firmware.app;
 
 import java.io.PrintWriter;
 import java.io.UncheckedIOException;
+import java.util.List;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.touchmove.firmware.publish.EventOutputException;
@@ -35,7 +36,7 @@ final class CommandErrors implements IExecutionExceptionHandler, IParameterExcep
             status = user.status();
             LOG.debug("{}{}", prefix, message, e);
         } else if (e instanceof EventOutputException output) {
-            message = output.getMessage() + "; stopping (the events from then on were not delivered)";
+            message = output.getMessage() + "; stopping";
             status = UserError.RUN_FAILED;
             LOG.debug("{}{}", prefix, message, e);
         } else if (e instanceof UncheckedIOException io) {
@@ -55,7 +56,10 @@ final class CommandErrors implements IExecutionExceptionHandler, IParameterExcep
     @Override
     public int handleParseException(ParameterException e, String[] args) {
         CommandLine command = e.getCommandLine();
-        print(command.getErr(), prefix(command), e.getMessage() + " (see '"
+        List<String> unmatched = command.getUnmatchedArguments();
+        String notUnderstood = unmatched.isEmpty() || e instanceof CommandLine.UnmatchedArgumentException ? ""
+                : "; not understood: " + String.join(" ", unmatched);
+        print(command.getErr(), prefix(command), e.getMessage() + notUnderstood + " (see '"
                 + command.getCommandSpec().qualifiedName() + " --help')");
         return UserError.BAD_INPUT;
     }

@@ -1,5 +1,6 @@
 package org.touchmove.firmware.app;
 
+import org.touchmove.hal.text.Excerpt;
 import org.touchmove.hal.text.WholeNumber;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -52,7 +53,15 @@ public final class Main implements Runnable {
             return (int) value;
         };
         commandLine.registerConverter(Long.class, longs).registerConverter(Long.TYPE, longs)
-                .registerConverter(Integer.class, ints).registerConverter(Integer.TYPE, ints);
+                .registerConverter(Integer.class, ints).registerConverter(Integer.TYPE, ints)
+                .registerConverter(java.time.Instant.class, s -> {
+                    try {
+                        return java.time.Instant.parse(s);
+                    } catch (java.time.format.DateTimeParseException e) {
+                        throw new CommandLine.TypeConversionException("'" + Excerpt.of(s)
+                                + "' is not a time like 2026-01-01T00:00:00Z (ISO-8601, UTC)");
+                    }
+                });
         return commandLine;
     }
 

@@ -85,11 +85,18 @@ public record Settings(String boardId, GameMode mode, String timeControl, long s
             }
         }
         if (!problems.isEmpty()) {
+            problems.sort(java.util.Comparator.comparingInt(Settings::lineOf));
             throw new UserError(file + ": " + (problems.size() == 1 ? "1 problem" : problems.size() + " problems")
                     + " (docs/configuration.md):\n  " + String.join("\n  ",
                             problems.stream().map(p -> Excerpt.of(p, 600)).toList()));
         }
         return settings;
+    }
+
+    /** The line a problem starts with ("line N: ..."), else after every numbered one. */
+    private static int lineOf(String problem) {
+        java.util.regex.Matcher m = java.util.regex.Pattern.compile("^line (\\d{1,9}): ").matcher(problem);
+        return m.find() ? Integer.parseInt(m.group(1)) : Integer.MAX_VALUE;
     }
 
     /** "line N: problem", N the line of the key the problem names first. */
