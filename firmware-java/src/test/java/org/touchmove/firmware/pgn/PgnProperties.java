@@ -21,7 +21,7 @@ class PgnProperties {
                 Arbitraries.of("[Event \"x\"]", "[White \"A\"]", "[Black \"B\"]", "[Result \"1-0\"]",
                         "[FEN \"4k3/8/8/8/8/8/8/4K3 w - - 0 1\"]", "[FEN \"bad\"]", "[Variant \"Chess960\"]",
                         "[SetUp \"1\"]", "[", "]", "\"", "1.", "2.", "1...", "e4", "e5", "d4", "Nf3", "Nc6", "Bb5",
-                        "O-O", "0-0-0", "Ke3", "exd5", "e8=Q", "--", "Z0", "{", "}", "{ [%clk 0:01:00] }", "(", ")",
+                        "O-O", "0-0-0", "Ke3", "exd5", "e8=Q", "--", "Z0", "{", "}", "{ [%clk 0:01:00] }", "{ [%clk 99999999999999999999:00:00] }", "(", ")",
                         ";", "$1", "!?", "1-0", "0-1", "1/2-1/2", "*", "%", "\n", "\n\n", "\uFEFF"),
                 Arbitraries.strings().ofMaxLength(8));
         return token.list().ofMaxSize(40).map(ts -> String.join(" ", ts));
