@@ -49,7 +49,15 @@ public final class Unwinnability {
             return settled(side, first, nodes);
         }
         if (budget.helpmateNodes() > 0) {
-            HelpmateSearch helpmate = new HelpmateSearch(w, budget.helpmateNodes(), budget.helpmateDepth());
+            GuidedHelpmate guided = new GuidedHelpmate(w, budget.helpmateNodes() / 2);
+            boolean found = guided.run(board);
+            nodes += guided.nodes();
+            if (found) {
+                return new MateVerdict(side, Mateability.CAN_MATE, MateProof.HELPMATE, nodes);
+            }
+        }
+        if (budget.helpmateNodes() > 0) {
+            HelpmateSearch helpmate = new HelpmateSearch(w, budget.helpmateNodes() / 2, budget.helpmateDepth());
             boolean found = helpmate.run(board);
             nodes += helpmate.nodes();
             if (found) {

@@ -20,6 +20,8 @@ public final class HardCasesProbe {
                 found++;
             } else if (!v.undecided()) {
                 System.out.println("WRONG " + line + " " + v);
+            } else if (args.length > 1) {
+                System.out.println("open " + line);
             }
         }
         System.out.printf("%d of %d decided right in %.1f s%n", found, total, (System.nanoTime() - t0) / 1e9);
