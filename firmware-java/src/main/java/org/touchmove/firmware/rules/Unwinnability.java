@@ -48,16 +48,16 @@ public final class Unwinnability {
         if (first != ExhaustiveSearch.Result.BUDGET_EXHAUSTED) {
             return settled(side, first, nodes);
         }
-        if (budget.helpmateNodes() > 0) {
-            GuidedHelpmate guided = new GuidedHelpmate(w, budget.helpmateNodes() / 2);
+        if (budget.guidedNodes() > 0) {
+            GuidedHelpmate guided = new GuidedHelpmate(w, budget.guidedNodes());
             boolean found = guided.run(board);
             nodes += guided.nodes();
             if (found) {
                 return new MateVerdict(side, Mateability.CAN_MATE, MateProof.HELPMATE, nodes);
             }
         }
-        if (budget.helpmateNodes() > 0) {
-            HelpmateSearch helpmate = new HelpmateSearch(w, budget.helpmateNodes() / 2, budget.helpmateDepth());
+        if (budget.depthFirstNodes() > 0) {
+            HelpmateSearch helpmate = new HelpmateSearch(w, budget.depthFirstNodes(), budget.depthFirstPlies());
             boolean found = helpmate.run(board);
             nodes += helpmate.nodes();
             if (found) {

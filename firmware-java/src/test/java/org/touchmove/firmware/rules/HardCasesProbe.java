@@ -12,15 +12,17 @@ public final class HardCasesProbe {
         int found = 0;
         int total = 0;
         long t0 = System.nanoTime();
+        MateBudget budget = args.length > 2 ? new MateBudget(Integer.parseInt(args[2]), Integer.parseInt(args[3]),
+                24, Integer.parseInt(args[4])) : MateBudget.FULL;
         for (String line : Files.readAllLines(Path.of(args[0]))) {
             String[] f = line.split(" ", 3);
-            MateVerdict v = Unwinnability.analyse(Position.fromFen(f[2]), Color.valueOf(f[0]));
+            MateVerdict v = Unwinnability.analyse(Position.fromFen(f[2]), Color.valueOf(f[0]), budget);
             total++;
             if (v.mateability().name().equals(f[1])) {
                 found++;
             } else if (!v.undecided()) {
                 System.out.println("WRONG " + line + " " + v);
-            } else if (args.length > 1) {
+            } else if (args.length > 1 && args[1].equals("v")) {
                 System.out.println("open " + line);
             }
         }
