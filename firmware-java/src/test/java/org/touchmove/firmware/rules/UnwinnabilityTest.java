@@ -52,6 +52,9 @@ class UnwinnabilityTest {
             // Each side's bishop runs on the colour the wall does not open: it can neither pass nor take.
             "4k3/8/2b5/1p1p1p1p/1P1P1P1P/8/3B4/4K3 w - - 0 1, WHITE",
             "4k3/8/2b5/1p1p1p1p/1P1P1P1P/8/3B4/4K3 w - - 0 1, BLACK",
+            // The b- and d-pawns behind the wall may still walk, but only up to their own locked pawns.
+            "4k3/8/1p1p1p1p/1P1P1P1P/8/8/1P1P4/4K3 w - - 0 1, WHITE",
+            "4k3/8/1p1p1p1p/1P1P1P1P/8/8/1P1P4/4K3 w - - 0 1, BLACK",
         })
         void neitherSideCanEverBreakThrough(String fen, Color side) {
             MateVerdict v = verdict(fen, side);
