@@ -16,7 +16,7 @@ public record MateBudget(int guidedNodes, int depthFirstNodes, int depthFirstPli
     public static final MateBudget FULL = new MateBudget(60_000, 10_000, 24, 30_000);
 
     /** After every move (Art. 5.2.2): only what is nearly free; a longer search is never needed to end a game. */
-    public static final MateBudget QUICK = new MateBudget(0, 0, 0, 64);
+    public static final MateBudget QUICK = new MateBudget(0, 0, 0, 300);
 
     public MateBudget {
         if (guidedNodes < 0 || depthFirstNodes < 0 || depthFirstPlies < 0 || exhaustiveNodes < 0) {
