@@ -4,7 +4,9 @@ import io.moquette.broker.Server;
 import io.moquette.broker.config.MemoryConfig;
 import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.net.BindException;
+import java.net.InetAddress;
+import java.net.InetSocketAddress;
+import java.net.ServerSocket;
 import java.net.URI;
 import java.util.List;
 import java.util.Properties;
@@ -35,20 +37,47 @@ public final class EmbeddedBroker implements AutoCloseable {
      */
     public static EmbeddedBroker start(int port) {
         if (port != 0) {
-            try {
-                return bind(port);
-            } catch (BindException e) {
+            if (free(port)) {
+                try {
+                    return bind(port);
+                } catch (IOException e) {
+                    log.info("port {} could not be bound ({}); the embedded broker takes a free port", port,
+                            e.getMessage());
+                }
+            } else {
                 log.info("port {} is taken; the embedded broker takes a free port", port);
             }
         }
-        try {
-            return bind(0);
-        } catch (BindException e) {
-            throw new UncheckedIOException("no free port for the embedded MQTT broker", e);
+        IOException last = null;
+        // Moquette 0.17 does not report the port it bound for port 0: pick a free port, then bind it (a race with
+        // another program is possible, hence a few tries).
+        for (int attempt = 0; attempt < 5; attempt++) {
+            try {
+                return bind(freePort());
+            } catch (IOException e) {
+                last = e;
+            }
+        }
+        throw new UncheckedIOException("no free port for the embedded MQTT broker", last);
+    }
+
+    private static boolean free(int port) {
+        try (ServerSocket s = new ServerSocket()) {
+            s.setReuseAddress(true);
+            s.bind(new InetSocketAddress(HOST, port));
+            return true;
+        } catch (IOException e) {
+            return false;
         }
     }
 
-    private static EmbeddedBroker bind(int port) throws BindException {
+    private static int freePort() throws IOException {
+        try (ServerSocket s = new ServerSocket(0, 1, InetAddress.getByName(HOST))) {
+            return s.getLocalPort();
+        }
+    }
+
+    private static EmbeddedBroker bind(int port) throws IOException {
         Properties p = new Properties();
         p.setProperty("host", HOST);
         p.setProperty("port", Integer.toString(port));
@@ -61,19 +90,19 @@ public final class EmbeddedBroker implements AutoCloseable {
         p.setProperty("buffer_flush_millis", "0");
         p.setProperty("netty.mqtt.message_size", Integer.toString(256 * 1024)); // a long game's PGN fits
         Server server = new Server();
+        RetainedWillFix willFix = new RetainedWillFix();
         try {
-            server.startServer(new MemoryConfig(p), List.of());
-        } catch (IOException e) {
+            server.startServer(new MemoryConfig(p), List.of(willFix));
+            willFix.attach(server);
+        } catch (IOException | RuntimeException e) {
             server.stopServer();
-            if (e instanceof BindException b) {
-                throw b;
-            }
-            if (e.getCause() instanceof BindException b) {
-                throw b;
-            }
-            throw new UncheckedIOException("cannot start the embedded MQTT broker", e);
+            throw e instanceof IOException io ? io : new IOException(e.getMessage(), e);
         }
-        URI uri = URI.create("tcp://" + HOST + ":" + server.getPort());
+        if (free(port)) {
+            server.stopServer();
+            throw new IOException("Moquette did not bind port " + port);
+        }
+        URI uri = URI.create("tcp://" + HOST + ":" + port);
         log.info("embedded MQTT broker (Moquette) listening on {}", uri);
         return new EmbeddedBroker(server, uri);
     }
