@@ -183,12 +183,12 @@ public final class MqttBoardPublisher implements AutoCloseable {
                 int gen = generation + 1;
                 c.setCallback(new Callback(gen));
                 c.connect(options()).waitForCompletion(settings.connectTimeout().toMillis() + 1000);
+                replyClient = c; // before subscribing: a command may arrive at once and must be answerable
                 c.subscribe(new String[] {topics.cmd(), topics.status()}, new int[] {QOS, QOS})
                         .waitForCompletion(settings.connectTimeout().toMillis());
                 c.publish(topics.status(), payloads.online(clock.instant()), QOS, true);
                 generation = gen;
                 client = c;
-                replyClient = c;
                 connected = true;
                 backoff.reset();
                 unacked.clear();
@@ -200,6 +200,7 @@ public final class MqttBoardPublisher implements AutoCloseable {
                 return;
             } catch (MqttException e) {
                 log.warn("mqtt board {} cannot connect to {}: {}", boardId, uri, describe(e));
+                replyClient = null;
                 discard(c);
             }
         }
