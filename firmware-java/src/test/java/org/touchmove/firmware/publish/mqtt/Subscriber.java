@@ -30,8 +30,18 @@ final class Subscriber implements AutoCloseable {
         return connect(broker, clientId, true, null, null, filters);
     }
 
+    static Subscriber connectTls(URI broker, String clientId, javax.net.SocketFactory tls, String... filters)
+            throws MqttException {
+        return connect(broker, clientId, true, null, null, tls, filters);
+    }
+
     static Subscriber connect(URI broker, String clientId, boolean cleanSession, String user, String password,
             String... filters) throws MqttException {
+        return connect(broker, clientId, cleanSession, user, password, null, filters);
+    }
+
+    private static Subscriber connect(URI broker, String clientId, boolean cleanSession, String user,
+            String password, javax.net.SocketFactory tls, String... filters) throws MqttException {
         Subscriber s = new Subscriber(broker, clientId);
         MqttConnectOptions o = new MqttConnectOptions();
         o.setCleanSession(cleanSession);
@@ -39,6 +49,9 @@ final class Subscriber implements AutoCloseable {
         o.setMaxReconnectDelay(200);
         o.setKeepAliveInterval(5);
         o.setMaxInflight(1000);
+        if (tls != null) {
+            o.setSocketFactory(tls);
+        }
         if (user != null) {
             o.setUserName(user);
             o.setPassword(password.toCharArray());
