@@ -10,6 +10,7 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.ScheduledThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.random.RandomGenerator;
@@ -94,7 +95,9 @@ public final class MqttBoardPublisher implements AutoCloseable {
         this.cursor = AckCursor.open(settings.stateDir());
         this.backoff = new Backoff(settings.reconnectMin(), settings.reconnectMax(), random);
         this.acknowledged = cursor.value();
-        this.publisher = Executors.newSingleThreadScheduledExecutor(named("mqtt-publish-" + boardId));
+        ScheduledThreadPoolExecutor pool = new ScheduledThreadPoolExecutor(1, named("mqtt-publish-" + boardId));
+        pool.setExecuteExistingDelayedTasksAfterShutdownPolicy(false); // a pending reconnect must not delay close()
+        this.publisher = pool;
         this.commands = Executors.newSingleThreadExecutor(named("mqtt-cmd-" + boardId));
     }
 
@@ -177,6 +180,9 @@ public final class MqttBoardPublisher implements AutoCloseable {
             return;
         }
         for (java.net.URI uri : settings.brokerUris()) {
+            if (closing) {
+                return;
+            }
             MqttAsyncClient c = null;
             try {
                 c = new MqttAsyncClient(uri.toString(), settings.clientIdFor(boardId), new MemoryPersistence());

@@ -88,7 +88,8 @@ class MosquittoAclTest {
                     false);
             await("the reply", Duration.ofSeconds(10), () -> !arbiter.on(root("board-1") + "cmd/reply").isEmpty());
             assertThat(arbiter.on(root("board-1") + "cmd/reply").get(0).payload()).contains("\"status\":\"accepted\"");
-            assertThat(arbiter.on(root("board-1") + "state/game")).isNotEmpty();
+            await("the snapshot of seq 20", Duration.ofSeconds(10), () -> arbiter.on(root("board-1") + "state/game")
+                    .stream().anyMatch(r -> Subscriber.seq(r.payload()) == 20));
             assertThat(arbiter.on(root("board-1") + "status").get(0).payload()).contains("online");
             publisher.close();
         }
