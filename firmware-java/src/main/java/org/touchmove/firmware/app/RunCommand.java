@@ -19,6 +19,8 @@ import org.touchmove.firmware.event.Event;
 import org.touchmove.firmware.event.EventJson;
 import org.touchmove.firmware.journal.EventJournal;
 import org.touchmove.firmware.journal.StoredEvent;
+import org.touchmove.firmware.publish.mqtt.MqttBoardPublisher;
+import org.touchmove.firmware.runtime.BoardChannel;
 import org.touchmove.firmware.runtime.BoardRuntime;
 import org.touchmove.firmware.runtime.JournalStore;
 import org.touchmove.firmware.runtime.RealTimeDriver;
@@ -35,17 +37,30 @@ import picocli.CommandLine.Option;
 
 /** {@code touchmove run --config FILE}: the controller on real hardware (GPIO matrix or serial link). */
 @Command(name = "run", mixinStandardHelpOptions = true,
-        description = {"Runs the controller on the hardware that the configuration names (hal.provider = gpio or "
-                + "serial; see config/*-example.properties) and prints every event as one JSON line. "
-                + "For the simulated board use 'touchmove console' or 'touchmove sim'."})
+        description = {"Without --config: the demonstration. An embedded MQTT broker starts on 127.0.0.1 (port 1883, "
+                + "or a free one when 1883 is taken; the first line is 'mqtt tcp://127.0.0.1:PORT'), the simulated "
+                + "board plays a game through the whole controller into it, and every message of every topic is "
+                + "printed as a subscriber sees it ('TOPIC [(retained)] PAYLOAD'). It keeps running until stopped.",
+                "With --config FILE: the controller on the hardware the configuration names (hal.provider = gpio, "
+                + "serial or dgt; see config/*-example.properties), publishing to the broker of its mqtt.* keys "
+                + "(docs/mqtt.md), and printing every event as one JSON line."})
 final class RunCommand implements Callable<Integer> {
 
     private static final Logger LOG = LoggerFactory.getLogger(RunCommand.class);
     /** The longest run asked for with --seconds: ten years (far below where nanoseconds overflow). */
     static final long MAX_SECONDS = 315_360_000L;
 
-    @Option(names = "--config", required = true, paramLabel = "FILE", description = "configuration file")
+    @Option(names = "--config", paramLabel = "FILE", description = "configuration file (none: the demonstration)")
     Path config;
+
+    @Option(names = "--pace", paramLabel = "FACTOR", defaultValue = "1",
+            description = "demonstration only: how fast the game is played, 1 = real time, 10 = ten times faster, "
+                    + "0 = at once (default: ${DEFAULT-VALUE})")
+    double pace;
+
+    @Option(names = "--state-dir", paramLabel = "DIR",
+            description = "demonstration only: where the demo board keeps its journal (default: state.dir's default)")
+    Path stateDir;
 
     @Option(names = "--seconds", paramLabel = "N",
             description = "stop after N seconds, 0.." + MAX_SECONDS + " (default: run until killed)")
@@ -55,6 +70,9 @@ final class RunCommand implements Callable<Integer> {
     public Integer call() throws Exception {
         if (seconds != null && (seconds < 0 || seconds > MAX_SECONDS)) {
             throw new UserError("--seconds must be from 0 to " + MAX_SECONDS + " (ten years), not " + seconds);
+        }
+        if (config == null) {
+            return DemoRun.run(pace, seconds, stateDir);
         }
         Settings settings = Settings.load(config);
         HalConfig hal;
@@ -108,6 +126,12 @@ final class RunCommand implements Callable<Integer> {
                 recorded.add(EventJson.read(e.json()));
             }
             runtime.resume(recorded);
+            MqttBoardPublisher publisher = null;
+            if (settings.mqtt() != null) {
+                BoardChannel channel = new BoardChannel(runtime, time::nanos);
+                publisher = MqttBoardPublisher.start(settings.mqtt(), settings.boardId(), journal, channel, channel);
+                runtime.setRepublisher(publisher::republishFrom);
+            }
             LOG.info("running board {} on {}", settings.boardId(), hal.provider());
             try (RealTimeDriver driver = RealTimeDriver.start(runtime, hardware, time, scheduler)) {
                 try {
@@ -123,6 +147,9 @@ final class RunCommand implements Callable<Integer> {
                 }
             } finally {
                 runtime.flush().get(5, TimeUnit.SECONDS);
+                if (publisher != null) {
+                    publisher.close(); // status offline (shutdown), the cursor written
+                }
             }
         } finally {
             scheduler.shutdownNow();

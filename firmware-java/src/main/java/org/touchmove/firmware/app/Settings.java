@@ -9,6 +9,7 @@ import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
 import org.touchmove.firmware.announce.AnnounceSettings;
+import org.touchmove.firmware.publish.mqtt.MqttSettings;
 import org.touchmove.firmware.clock.IllegalMoveRules;
 import org.touchmove.firmware.interpret.GameMode;
 import org.touchmove.hal.config.HalConfig;
@@ -32,14 +33,17 @@ import org.touchmove.hal.text.WholeNumber;
  * @param stateDir        {@code state.dir}: where the event sequence survives restarts
  * @param hardware        the hal keys, for the hardware provider
  * @param announce        the {@code announce.*} keys: spoken announcements (Appendix D)
+ * @param mqtt            the {@code mqtt.*} keys: the broker the board publishes to (docs/mqtt.md); null when none
  */
 public record Settings(String boardId, GameMode mode, String timeControl, long standstillMs,
                        IllegalMoveRules illegalMoveRule, Path stateDir,
-                       Map<String, String> hardware, AnnounceSettings announce) {
+                       Map<String, String> hardware, AnnounceSettings announce, MqttSettings mqtt) {
 
     static final String DEFAULT_STATE_DIR = "~/.local/state/touchmove";
     static final Set<String> KEYS = Set.of("board.id", "game.mode", "game.timeControl", "game.standstillMs",
             "game.illegalMoveRule", "state.dir");
+    /** The broker keys (docs/mqtt.md), read by {@link MqttSettings#fromProperties}. */
+    static final String MQTT_PREFIX = "mqtt.";
     static final List<String> HARDWARE_PREFIXES = List.of("hal.", "gpio.", "serial.", "geometry.", "scan.", "sim.");
 
     /** Where this board's event sequence survives restarts: {@code <state.dir>/<board.id>/seq}. */
@@ -58,7 +62,8 @@ public record Settings(String boardId, GameMode mode, String timeControl, long s
         } catch (IllegalArgumentException e) {
             throw new UserError(e.getMessage());
         }
-        return new Settings(boardId, mode, timeControl, standstillMs, illegalMoveRule, absolute, hardware, announce);
+        return new Settings(boardId, mode, timeControl, standstillMs, illegalMoveRule, absolute, hardware, announce,
+                mqtt == null ? null : mqtt.withStateDir(absolute.resolve(boardId)));
     }
 
     public static Settings defaults() {
@@ -147,7 +152,8 @@ public record Settings(String boardId, GameMode mode, String timeControl, long s
         List<String> problems = new ArrayList<>();
         Map<String, String> hardware = hardwareOf(map);
         for (String key : new TreeMap<>(map).keySet()) {
-            if (!hardware.containsKey(key) && !KEYS.contains(key) && !key.startsWith(AnnounceSettings.PREFIX)) {
+            if (!hardware.containsKey(key) && !KEYS.contains(key) && !key.startsWith(AnnounceSettings.PREFIX)
+                    && !key.startsWith(MQTT_PREFIX)) {
                 problems.add("unknown key '" + Excerpt.of(key) + "' (valid: " + String.join(", ", KEYS.stream().sorted().toList())
                         + ", and hardware keys under " + String.join(" ", HARDWARE_PREFIXES) + ")");
             }
@@ -183,11 +189,19 @@ public record Settings(String boardId, GameMode mode, String timeControl, long s
             problems.add(e.getMessage());
         }
         AnnounceSettings announce = AnnounceSettings.parse(map, problems);
+        MqttSettings mqtt = null;
+        if (stateDir != null && map.keySet().stream().anyMatch(k -> k.startsWith(MQTT_PREFIX))) {
+            try {
+                mqtt = MqttSettings.fromProperties(map, stateDir.resolve(boardId));
+            } catch (IllegalArgumentException e) {
+                problems.add(e.getMessage());
+            }
+        }
         if (!problems.isEmpty()) {
             throw new SettingsProblems(problems);
         }
         return new Settings(boardId, mode, timeControl, standstillMs, illegalMoveRule, stateDir, Map.copyOf(hardware),
-                announce);
+                announce, mqtt);
     }
 
     /**

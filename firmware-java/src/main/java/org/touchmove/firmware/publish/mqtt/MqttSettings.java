@@ -171,6 +171,12 @@ public record MqttSettings(
                 Duration.ofMillis(number(config, "mqtt.command.maxAgeMs", d.maxCommandAge().toMillis())));
     }
 
+    /** The same settings with the publisher's state (its acknowledged cursor) in {@code dir}. */
+    public MqttSettings withStateDir(Path dir) {
+        return new MqttSettings(brokerUris, topicRoot, clientId, username, password, caFile, clientCertFile,
+                clientKeyFile, dir, keepAlive, connectTimeout, inFlightWindow, reconnectMin, reconnectMax, maxCommandAge);
+    }
+
     /** The topic root with the board id filled in. */
     public String topicRootFor(String boardId) {
         return topicRoot.replace("{boardId}", boardId);
