@@ -18,6 +18,7 @@ import org.touchmove.firmware.runtime.EventStore;
 import org.touchmove.hal.ManualTimeSource;
 import org.touchmove.hal.Occupancy;
 import org.touchmove.sim.BoardTiming;
+import org.touchmove.sim.RecordingSpeaker;
 import org.touchmove.sim.SimulatedBoard;
 import org.touchmove.sim.script.ScriptException;
 import org.touchmove.sim.script.ScriptHook;
@@ -39,6 +40,8 @@ public final class SimulatedSession implements ScriptHook {
     private final SimulatedBoard board;
     private final BoardRuntime runtime;
     private final GameController controller;
+    /** The simulator's speaker: what the board would have said aloud, with its virtual time. */
+    private final RecordingSpeaker speaker = new RecordingSpeaker(time);
     private final List<CommandReply> replies = new ArrayList<>();
     private String timeControl;
     private int commandCount;
@@ -54,7 +57,8 @@ public final class SimulatedSession implements ScriptHook {
         this.board = new SimulatedBoard(time, timing);
         WallClock wall = new WallClock(wallStart, 0);
         this.runtime = new BoardRuntime(settings.boardId(), (sequence, events) -> new GameController(settings,
-                new EventEmitter(settings.boardId(), sequence, wall, events), board.display()), store,
+                new EventEmitter(settings.boardId(), sequence, wall, events), board.display(), () -> java.util.UUID.randomUUID().toString(),
+                speaker), store,
                 Runnable::run, Runnable::run, false);
         this.controller = runtime.controller();
         runtime.subscribe(sink::publish, Integer.MAX_VALUE, false);
@@ -187,6 +191,11 @@ public final class SimulatedSession implements ScriptHook {
 
     public BoardRuntime runtime() {
         return runtime;
+    }
+
+    /** Every announcement spoken (with {@code announce.enabled = true}), in order. */
+    public RecordingSpeaker speaker() {
+        return speaker;
     }
 
     public ManualTimeSource time() {
