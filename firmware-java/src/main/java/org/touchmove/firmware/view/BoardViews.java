@@ -81,6 +81,9 @@ public final class BoardViews {
             d.flag(f);
         } else if (body instanceof ResultEvent r) {
             d.result(r.result(), r.termination(), r.decidedBy());
+        } else if (body instanceof org.touchmove.firmware.event.AnnounceEvent
+                || body instanceof org.touchmove.firmware.event.ScoresheetEvent) {
+            return d.build(); // words spoken and the signed record: nothing on the board or the clock changes
         } else {
             throw new IllegalArgumentException("unknown event body " + body.getClass().getName());
         }
