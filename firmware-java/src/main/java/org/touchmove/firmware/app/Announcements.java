@@ -8,6 +8,7 @@ import org.touchmove.firmware.announce.AnnouncementKind;
 import org.touchmove.firmware.announce.Announcer;
 import org.touchmove.firmware.announce.Irregularity;
 import org.touchmove.firmware.clock.ClockReading;
+import org.touchmove.firmware.command.CommandRefused;
 import org.touchmove.firmware.event.EventBody;
 import org.touchmove.firmware.event.FlagEvent;
 import org.touchmove.firmware.event.IrregularityEvent;
@@ -71,7 +72,7 @@ final class Announcements implements EventFollower {
      */
     void times(String gameId, long monoNanos, ClockReading clock, int ply) {
         if (!gate.announces(AnnouncementKind.TIME)) {
-            throw new org.touchmove.firmware.command.CommandRefused(settings.enabled()
+            throw new CommandRefused(settings.enabled()
                     ? "time announcements are off (announce.kinds does not list time)"
                     : "announcements are off (announce.enabled = false)");
         }

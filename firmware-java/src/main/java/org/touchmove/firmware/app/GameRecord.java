@@ -16,10 +16,12 @@ import org.touchmove.firmware.event.ResultEvent;
 import org.touchmove.firmware.event.ScoresheetEvent;
 import org.touchmove.firmware.rules.Color;
 import org.touchmove.firmware.rules.Game;
+import org.touchmove.firmware.rules.Move;
 import org.touchmove.firmware.rules.Outcome;
 import org.touchmove.firmware.rules.Position;
 import org.touchmove.firmware.rules.Result;
 import org.touchmove.firmware.rules.Termination;
+import org.touchmove.firmware.scoresheet.ArbiterChange;
 import org.touchmove.firmware.scoresheet.ArbiterCommand;
 import org.touchmove.firmware.scoresheet.ArbiterDecision;
 import org.touchmove.firmware.scoresheet.GameMetadata;
@@ -27,6 +29,7 @@ import org.touchmove.firmware.scoresheet.Scoresheet;
 import org.touchmove.firmware.scoresheet.ScoresheetMove;
 import org.touchmove.firmware.scoresheet.ScoresheetState;
 import org.touchmove.firmware.scoresheet.SignOff;
+import org.touchmove.firmware.scoresheet.Signer;
 import org.touchmove.firmware.scoresheet.Stamp;
 import org.touchmove.hal.ButtonPress;
 
@@ -99,7 +102,7 @@ final class GameRecord implements EventFollower {
             throw new CommandRefused("scoresheet: " + r.reason());
         }
         sheet = ((ArbiterDecision.Applied) decision).scoresheet();
-        List<org.touchmove.firmware.scoresheet.ArbiterChange> changes = sheet.changes();
+        List<ArbiterChange> changes = sheet.changes();
         publish(gameId, monoNanos, changes.get(changes.size() - 1).description());
     }
 
@@ -114,14 +117,14 @@ final class GameRecord implements EventFollower {
     }
 
     private List<String> signers() {
-        return sheet.signOffs().stream().map(SignOff::signer).map(s -> s.wireName()).toList();
+        return sheet.signOffs().stream().map(SignOff::signer).map(Signer::wireName).toList();
     }
 
     /** The sheet made again from the controller's moves, keeping the clock of every move that stays. */
     private void follow(Game g) {
         Scoresheet rebuilt = Scoresheet.open(sheet.metadata(), sheet.start());
         List<ScoresheetMove> kept = sheet.moves();
-        List<org.touchmove.firmware.rules.Move> moves = g.moves();
+        List<Move> moves = g.moves();
         for (int i = 0; i < moves.size(); i++) {
             boolean same = i < kept.size() && kept.get(i).move().equals(moves.get(i));
             rebuilt = rebuilt.record(moves.get(i), same ? kept.get(i).clock() : Optional.empty());

@@ -175,6 +175,17 @@ class AnnouncementScenariosTest {
     }
 
     @Test
+    void inTheConfiguredLanguage() {
+        ScenarioRun run = ScenarioRun.play("castling-king-first", Map.of("announce.enabled", "true",
+                "announce.language", "de"));
+        assertThat(run.projected("announce")).containsExactly(
+                "@2100 announce move Kurze Rochade", "@4200 announce move Lange Rochade");
+        assertThat(run.events()).filteredOn(e -> e.body() instanceof AnnounceEvent)
+                .extracting(e -> ((AnnounceEvent) e.body()).lang()).containsOnly("de");
+        assertThat(run.session().speaker().texts()).containsExactly("Kurze Rochade", "Lange Rochade");
+    }
+
+    @Test
     void anotherTimeButton() {
         ScenarioRun run = ScenarioRun.playText("tc 60\nsetup startpos\nstart\nwait 2500\nbutton pause\nbutton ok\n",
                 Map.of("announce.enabled", "true", "announce.timeButton", "pause"));
