@@ -21,6 +21,7 @@ import org.touchmove.firmware.rules.Outcome;
 import org.touchmove.firmware.rules.Position;
 import org.touchmove.firmware.rules.Result;
 import org.touchmove.firmware.rules.Termination;
+import org.touchmove.firmware.rules.notation.Uci;
 import org.touchmove.firmware.scoresheet.ArbiterChange;
 import org.touchmove.firmware.scoresheet.ArbiterCommand;
 import org.touchmove.firmware.scoresheet.ArbiterDecision;
@@ -31,6 +32,8 @@ import org.touchmove.firmware.scoresheet.ScoresheetState;
 import org.touchmove.firmware.scoresheet.SignOff;
 import org.touchmove.firmware.scoresheet.Signer;
 import org.touchmove.firmware.scoresheet.Stamp;
+import org.touchmove.firmware.view.BoardView;
+import org.touchmove.firmware.view.PlayedMove;
 import org.touchmove.hal.ButtonPress;
 
 /**
@@ -57,7 +60,7 @@ final class GameRecord implements EventFollower {
     @Override
     public void followed(String gameId, long monoNanos, EventBody body) {
         if (body instanceof NewGameEvent n) {
-            sheet = Scoresheet.open(metadata(n), Position.fromFen(n.fen()));
+            sheet = Scoresheet.open(metadata(n.metadata(), n.timeControl()), Position.fromFen(n.fen()));
         } else if (sheet == null || sheet.state() != ScoresheetState.RECORDING) {
             return; // only an arbiter command changes a finished sheet
         } else if (body instanceof MoveEvent m) {
@@ -75,6 +78,23 @@ final class GameRecord implements EventFollower {
             sheet = sheet.finish(new Outcome(Result.fromPgn(r.result()), Termination.fromWireName(r.termination())),
                     stamp(monoNanos));
         }
+    }
+
+    /**
+     * The board resumed a game from its journal after a restart: the sheet is made again from what the journal
+     * recorded (metadata, moves, each mover's clock); signatures are only ever given after the result, and a game
+     * that had ended is not resumed.
+     */
+    void resumed(BoardView recorded) {
+        Position p = Position.fromFen(recorded.startFen());
+        Scoresheet rebuilt = Scoresheet.open(metadata(recorded.metadata(), recorded.timeControl()), p);
+        for (PlayedMove m : recorded.moves()) {
+            Move move = Uci.parse(m.uci(), p);
+            Long moverMs = p.sideToMove() == Color.WHITE ? m.whiteMs() : m.blackMs();
+            rebuilt = rebuilt.record(move, Optional.ofNullable(moverMs).map(Duration::ofMillis));
+            p = p.play(move);
+        }
+        sheet = rebuilt;
     }
 
     /** A button pressed after the result: the sign-off gesture; each signature is published. */
@@ -137,12 +157,11 @@ final class GameRecord implements EventFollower {
     }
 
     /** The head of the sheet from the new game's metadata; "?" where PGN has no value (the Seven Tag Roster rule). */
-    private static GameMetadata metadata(NewGameEvent n) {
-        org.touchmove.firmware.event.GameMetadata m = n.metadata();
+    private static GameMetadata metadata(org.touchmove.firmware.event.GameMetadata m, String timeControl) {
         String date = m.date() != null && m.date().matches("[0-9?]{4}\\.[0-9?]{2}\\.[0-9?]{2}") ? m.date() : UNKNOWN_DATE;
         String round = m.round() == null ? "?" : m.board() == null ? m.round() : m.round() + "." + m.board();
         return new GameMetadata(known(m.event()), known(m.site()), date, round, known(m.white()), known(m.black()),
-                n.timeControl(), "", false);
+                timeControl == null ? "-" : timeControl, "", false);
     }
 
     private static String known(String value) {

@@ -10,11 +10,13 @@ import org.touchmove.firmware.command.CommandException;
 import org.touchmove.firmware.command.CommandJson;
 import org.touchmove.firmware.command.CommandReply;
 import org.touchmove.firmware.command.CommandRequest;
+import org.touchmove.firmware.event.Event;
 import org.touchmove.firmware.event.GameMetadata;
 import org.touchmove.firmware.publish.EventSink;
 import org.touchmove.firmware.rules.Position;
 import org.touchmove.firmware.runtime.BoardRuntime;
 import org.touchmove.firmware.runtime.EventStore;
+import org.touchmove.firmware.view.BoardViews;
 import org.touchmove.hal.ManualTimeSource;
 import org.touchmove.hal.Occupancy;
 import org.touchmove.sim.BoardTiming;
@@ -96,6 +98,21 @@ public final class SimulatedSession implements ScriptHook {
     public void setUp(Position start) {
         board.setup(new Occupancy(start.occupied()));
         command(new ArbiterCommand.NewGame(start.fen(), timeControl, GameMetadata.NONE));
+    }
+
+    /**
+     * The board restarts with the pieces where they stood and resumes the game its journal recorded
+     * ({@code recorded}: the events from the last new game on). Returns whether a game was resumed.
+     */
+    public boolean resume(List<Event> recorded) {
+        if (recorded.isEmpty()) {
+            return false;
+        }
+        String fen = BoardViews.of(runtime.boardId(), recorded).fen();
+        if (fen != null) {
+            board.setup(new Occupancy(Position.fromFen(fen).occupied()));
+        }
+        return runtime.resume(recorded);
     }
 
     /** The arbiter starts the clock. */

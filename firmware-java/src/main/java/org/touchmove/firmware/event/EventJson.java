@@ -87,6 +87,10 @@ public final class EventJson {
             g.writeStringField("timeControl", n.timeControl());
             g.writeStringField("mode", n.mode());
             writeMetadata(g, n.metadata());
+        } else if (body instanceof ResumedEvent r) {
+            g.writeNumberField("afterSeq", r.afterSeq());
+            g.writeStringField("fen", r.fen());
+            g.writeNumberField("ply", r.ply());
         } else if (body instanceof AnnounceEvent a) {
             g.writeStringField("text", a.text());
             g.writeStringField("lang", a.lang());

@@ -69,6 +69,7 @@ final class EventReader {
                     optionalLong("board") == null ? null : integer("board"), optionalText("white"),
                     optionalText("black"), optionalText("whiteFideId"), optionalText("blackFideId")));
             case "announce" -> new AnnounceEvent(text("text"), text("lang"), text("kind"));
+            case "resumed" -> new ResumedEvent(number("afterSeq"), text("fen"), integer("ply"));
             case "scoresheet" -> new ScoresheetEvent(text("state"), strings("signedBy"), optionalText("change"),
                     text("pgn"));
             default -> throw new IllegalArgumentException("type: unknown event type '" + type + "'");

@@ -9,6 +9,7 @@ import org.touchmove.firmware.event.MoveEvent;
 import org.touchmove.firmware.event.NewGameEvent;
 import org.touchmove.firmware.event.PositionEvent;
 import org.touchmove.firmware.event.ResultEvent;
+import org.touchmove.firmware.event.ResumedEvent;
 import org.touchmove.firmware.event.ScoresheetEvent;
 
 /** How soon an appended event must be committed (docs/journal.md, "Durability classes"). */
@@ -33,8 +34,8 @@ public enum CommitUrgency {
         }
         if (body instanceof MoveEvent || body instanceof ResultEvent || body instanceof IrregularityEvent
                 || body instanceof FlagEvent || body instanceof NewGameEvent || body instanceof PositionEvent
-                || body instanceof ScoresheetEvent || body instanceof AnnounceEvent) {
-            // An announcement goes with the event it announces (same step, same commit); a signature or an
+                || body instanceof ResumedEvent || body instanceof AnnounceEvent || body instanceof ScoresheetEvent) {
+            // An announcement rides with the event it announces, which is urgent itself; a signature or an
             // arbiter's change of the scoresheet is the record itself.
             return NOW;
         }

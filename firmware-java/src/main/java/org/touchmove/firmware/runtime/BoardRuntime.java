@@ -144,6 +144,31 @@ public final class BoardRuntime {
         };
     }
 
+    /**
+     * Resumes the game the journal recorded before a restart ({@code recorded}: its events from the last new game on,
+     * in order). Call once, before any input. Returns whether a game was resumed (an ended game is not).
+     */
+    public boolean resume(List<Event> recorded) {
+        if (recorded.isEmpty()) {
+            return false;
+        }
+        BoardView before = BoardViews.of(boardId, recorded);
+        view = before;
+        lastSeq = before.lastSeq();
+        MDC.put("board", boardId);
+        try {
+            boolean resumed = controller.resume(before, lastReading, Math.max(lastNanos, 0));
+            if (resumed) {
+                LOG.warn("board {}: resumed game {} at ply {} from the journal (after seq {}); the clock is paused",
+                        boardId, before.gameId(), before.ply(), before.lastSeq());
+            }
+            publishDurable(true);
+            return resumed;
+        } finally {
+            MDC.remove("board");
+        }
+    }
+
     /** What republishes the journal from a seq (the MQTT publisher); null: the command is refused. */
     public void setRepublisher(LongConsumer republisher) {
         this.republisher = republisher;
@@ -237,7 +262,7 @@ public final class BoardRuntime {
             }
             boolean first = lastReading == null;
             lastReading = reading;
-            if (first && startOnFirstReading) {
+            if (first && startOnFirstReading && !controller.hasGame()) {
                 LOG.info("board {}: first board reading: starting a game from the standard position", boardId);
                 controller.newGame(Position.START, reading, at);
             } else {

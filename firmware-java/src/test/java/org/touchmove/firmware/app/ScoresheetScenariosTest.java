@@ -104,4 +104,33 @@ class ScoresheetScenariosTest {
                 "@2100 scoresheet signed white,black,arbiter signed by the arbiter by Rossi, Carla");
         assertThat(sheets(run).get(1).pgn()).contains("[ArbiterSignOff \"2026-01-01T00:00:02Z\"]");
     }
+
+    @Test
+    void aResumedGameKeepsItsSheet() throws Exception {
+        // The first half of scoresheet-sign-off (the metadata, 1. f3 e5 2. g4), then the board restarts and resumes
+        // it from the recorded events; Black mates on the resumed board and both players sign.
+        String before = "setup startpos\n"
+                + "cmd {\"id\":\"g1\",\"type\":\"new-game\",\"timeControl\":\"300+2\",\"event\":\"Club Open\","
+                + "\"white\":\"Lasker, Ana\",\"black\":\"Tal, Boris\",\"round\":\"3\",\"board\":7}\n"
+                + "cmd {\"id\":\"g2\",\"type\":\"start\"}\n"
+                + "wait 500\nlift f2\nwait 300\nplace f3\nwait 200\npress white\n"
+                + "wait 500\nlift e7\nwait 300\nplace e5\nwait 200\npress black\n"
+                + "wait 500\nlift g2\nwait 300\nplace g4\nwait 200\npress white\nwait 500\n";
+        List<org.touchmove.firmware.event.Event> recorded = ScenarioRun.playText(before, java.util.Map.of()).events();
+        List<org.touchmove.firmware.event.Event> fromLastGame = recorded.subList(
+                recorded.stream().filter(e -> e.body() instanceof org.touchmove.firmware.event.NewGameEvent)
+                        .mapToInt(recorded::indexOf).max().orElseThrow(), recorded.size());
+        List<org.touchmove.firmware.event.Event> after = new java.util.ArrayList<>();
+        SimulatedSession resumed = new SimulatedSession(Settings.defaults(), after::add, ScenarioRun.START,
+                org.touchmove.sim.BoardTiming.DEFAULT);
+        assertThat(resumed.resume(fromLastGame)).isTrue();
+        resumed.play(org.touchmove.sim.script.ScriptParser.parse("cmd {\"id\":\"r\",\"type\":\"resume\"}\n"
+                + "wait 500\nlift d8\nwait 500\nplace h4\nwait 500\npress black\n"
+                + "wait 1000\npress white\nwait 100\npress black\n"));
+        Scoresheet sheet = resumed.controller().scoresheet().orElseThrow();
+        assertThat(sheet.state()).isEqualTo(ScoresheetState.SIGNED);
+        assertThat(sheet.pgn()).contains("[Event \"Club Open\"]", "[Round \"3.7\"]", "[White \"Lasker, Ana\"]",
+                "1. f3 { [%clk 0:05:01] } 1... e5 { [%clk 0:05:01] } 2. g4 { [%clk 0:05:02] }", "2... Qh4#", "0-1");
+        assertThat(after.stream().filter(e -> e.body() instanceof ScoresheetEvent)).hasSize(1);
+    }
 }
