@@ -64,13 +64,12 @@ final class GameRecord implements EventFollower {
         } else if (sheet == null || sheet.state() != ScoresheetState.RECORDING) {
             return; // only an arbiter command changes a finished sheet
         } else if (body instanceof MoveEvent m) {
-            Game g = game.get();
             Long moverMs = m.color() == Color.WHITE ? m.whiteMs() : m.blackMs();
             if (sheet.moves().size() == m.ply() - 1) {
-                sheet = sheet.record(g.moves().get(m.ply() - 1),
+                sheet = sheet.record(Uci.parse(m.uci()),
                         Optional.ofNullable(moverMs).map(Duration::ofMillis));
             } else {
-                follow(g);
+                follow(game.get());
             }
         } else if (body instanceof PositionEvent) {
             follow(game.get()); // a takeback, a reinstated position or a corrected promotion
