@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.util.List;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.touchmove.firmware.SharedData;
 
@@ -13,7 +14,8 @@ import org.touchmove.firmware.SharedData;
  * side can still helpmate, canCheckmate must say true, or Art. 6.9 would wrongly turn a loss on time
  * into a draw. (It is allowed to miss dead positions, e.g. blocked pawn walls.)
  */
-class MatingMaterialSoundnessTest {
+@Tag("shared-data")
+class MatingMaterialSoundnessDataTest {
 
     @Test
     void neverDeniesAMateThatChaFinds() throws IOException {

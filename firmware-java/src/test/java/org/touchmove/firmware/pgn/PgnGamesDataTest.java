@@ -10,6 +10,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.stream.Stream;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.TestFactory;
 import org.touchmove.firmware.SharedData;
@@ -26,7 +27,8 @@ import org.touchmove.firmware.rules.notation.San;
  * Every game of pgn/games/*.pgn: parsed, replayed, each move's SAN round-tripped, and the final position
  * and move statistics compared with the derived *.index.tsv.
  */
-class PgnGamesTest {
+@Tag("shared-data")
+class PgnGamesDataTest {
 
     private static final List<String> FILES = List.of("chesscom_cancer0707_A", "lichess_db_2025-05_clk_A",
             "lichess_user_export_A", "twic1599_A");
