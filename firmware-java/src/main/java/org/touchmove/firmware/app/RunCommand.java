@@ -136,8 +136,8 @@ final class RunCommand implements Callable<Integer> {
                 runtime.flush().get(5, TimeUnit.SECONDS);
             }
         } catch (SpeakerUnavailableException e) {
-            System.err.println("touchmove run: " + e.getMessage());
-            return 2;
+            // announce.output = espeak-ng without espeak-ng (or its voice): a setting to fix, named with the package.
+            throw new UserError(config + ": " + e.getMessage(), UserError.BAD_INPUT, e);
         } finally {
             speakers.forEach(AnnouncementSpeaker::close); // speaks what is queued, then stops
             scheduler.shutdownNow();
