@@ -23,7 +23,8 @@ class SharedDataConventionTest {
             Pattern.compile("\\bSharedData\\.(resolve|root)\\(|\\bTsvRows\\.read\\(|\\bPerftCase\\.read\\w*\\(");
 
     /** The readers themselves (helpers, not test classes). */
-    private static final Set<String> HELPERS = Set.of("SharedData.java", "TsvRows.java", "PerftCase.java");
+    private static final Set<String> HELPERS = Set.of("SharedData.java", "TsvRows.java", "PerftCase.java",
+            "LabelledMateCase.java");
 
     private static final String TAG = "@Tag(\"shared-data\")";
 

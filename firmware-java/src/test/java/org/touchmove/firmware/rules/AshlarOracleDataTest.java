@@ -73,8 +73,8 @@ class AshlarOracleDataTest {
             assertThat(g.canClaimFifty()).as(at + " claim fifty").isEqualTo(step.get("canClaimFifty"));
             assertThat(g.isFiftyMoves()).as(at + " fifty").isEqualTo(step.get("isFiftyMoves"));
             assertThat(g.isSeventyFiveMoves()).as(at + " seventy-five").isEqualTo(step.get("isSeventyFiveMoves"));
-            boolean whiteCannot = !MatingMaterial.canCheckmate(p, Color.WHITE);
-            boolean blackCannot = !MatingMaterial.canCheckmate(p, Color.BLACK);
+            boolean whiteCannot = !MatingMaterial.hasMatingMaterial(p, Color.WHITE);
+            boolean blackCannot = !MatingMaterial.hasMatingMaterial(p, Color.BLACK);
             assertThat(whiteCannot).as(at + " white insufficient").isEqualTo(step.get("hasInsufficientMaterialWhite"));
             assertThat(blackCannot).as(at + " black insufficient").isEqualTo(step.get("hasInsufficientMaterialBlack"));
             assertThat(whiteCannot && blackCannot).as(at + " insufficient").isEqualTo(step.get("isInsufficientMaterial"));

@@ -77,8 +77,8 @@ class GameRulesDataTest {
                     Position p = Position.fromFen(row.get("fen"));
                     boolean whiteCannot = row.get("white_cannot_mate").equals("yes");
                     boolean blackCannot = row.get("black_cannot_mate").equals("yes");
-                    assertThat(MatingMaterial.canCheckmate(p, Color.WHITE)).as("white can mate").isEqualTo(!whiteCannot);
-                    assertThat(MatingMaterial.canCheckmate(p, Color.BLACK)).as("black can mate").isEqualTo(!blackCannot);
+                    assertThat(MatingMaterial.hasMatingMaterial(p, Color.WHITE)).as("white has mating material").isEqualTo(!whiteCannot);
+                    assertThat(MatingMaterial.hasMatingMaterial(p, Color.BLACK)).as("black has mating material").isEqualTo(!blackCannot);
                     boolean dead = whiteCannot && blackCannot;
                     assertThat(Game.from(p).outcome().map(Outcome::termination).filter(t -> t == Termination.DEAD_POSITION))
                             .isEqualTo(dead ? Optional.of(Termination.DEAD_POSITION) : Optional.empty());
