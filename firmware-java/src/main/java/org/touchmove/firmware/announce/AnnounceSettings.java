@@ -20,7 +20,8 @@ import org.touchmove.hal.speech.EspeakCommand;
  * @param kinds          {@code announce.kinds}: which announcements are made (default all)
  * @param wordsPerMinute {@code announce.speed}: the voice speed, 80 to 450 (default 160)
  * @param output         {@code announce.output}: espeak-ng (default) or none
- * @param timeButton     {@code announce.timeButton}: the clock button that asks for the times (default plus)
+ * @param timeButton     {@code announce.timeButton}: the clock button that asks for the times (default ok:
+ *                       plus, minus and menu choose the promotion piece)
  */
 public record AnnounceSettings(boolean enabled, String language, Set<AnnouncementKind> kinds, int wordsPerMinute,
                                AnnounceOutput output, ClockButton timeButton) {
@@ -38,7 +39,7 @@ public record AnnounceSettings(boolean enabled, String language, Set<Announcemen
                     + " (default 160)",
             "announce.output", "espeak-ng | none (default espeak-ng; the events carry the words either way)",
             "announce.timeButton", "the clock button that asks for both times and the number of moves: "
-                    + "pause | menu | plus | minus | ok (default plus)");
+                    + "pause | menu | plus | minus | ok (default ok)");
 
     public AnnounceSettings {
         kinds = Set.copyOf(kinds);
@@ -46,7 +47,7 @@ public record AnnounceSettings(boolean enabled, String language, Set<Announcemen
 
     public static AnnounceSettings defaults() {
         return new AnnounceSettings(false, "en", EnumSet.allOf(AnnouncementKind.class), 160, AnnounceOutput.ESPEAK_NG,
-                ClockButton.PLUS);
+                ClockButton.OK);
     }
 
     /** Is this kind of announcement to be made? */

@@ -1,5 +1,7 @@
 package org.touchmove.firmware.app;
 
+import java.util.ArrayList;
+import java.util.List;
 import org.touchmove.firmware.event.Event;
 import org.touchmove.firmware.event.EventBody;
 import org.touchmove.firmware.publish.EventSink;
@@ -12,6 +14,7 @@ public final class EventEmitter {
     private final SequenceCounter sequence;
     private final WallClock wallClock;
     private final EventSink sink;
+    private final List<EventFollower> followers = new ArrayList<>();
 
     public EventEmitter(String boardId, SequenceCounter sequence, WallClock wallClock, EventSink sink) {
         this.boardId = boardId;
@@ -23,5 +26,21 @@ public final class EventEmitter {
     public void emit(String gameId, long monoNanos, EventBody body) {
         sink.publish(new Event(boardId, gameId, sequence.next(), wallClock.at(monoNanos),
                 Math.floorDiv(monoNanos, 1_000_000L), body));
+        for (EventFollower f : followers) {
+            f.followed(gameId, monoNanos, body);
+        }
+    }
+
+    /**
+     * {@code follower} sees every event emitted from now on, right after it is published, within the same input (so
+     * what it emits in turn follows the event it answers and is committed with it).
+     */
+    public void follow(EventFollower follower) {
+        followers.add(follower);
+    }
+
+    /** The wall-clock time of a monotonic instant, as the {@code ts} of an event at that instant. */
+    public java.time.Instant wallTime(long monoNanos) {
+        return wallClock.at(monoNanos);
     }
 }

@@ -51,6 +51,7 @@ import org.touchmove.hal.ButtonPress;
 import org.touchmove.hal.ClockButton;
 import org.touchmove.hal.ClockDisplay;
 import org.touchmove.hal.OccupancySnapshot;
+import org.touchmove.hal.speech.AnnouncementSpeaker;
 
 /**
  * The game controller: joins the board (through the interpreter), the clock and the rules, and turns
@@ -66,6 +67,9 @@ public final class GameController {
     private final EventEmitter events;
     private final ClockDisplay display;
     private final Supplier<String> gameIds;
+    /** Appendix D and Art. 8.1.1.1: they follow the events emitted (docs/announcements.md, docs/scoresheet.md). */
+    private final Announcements announcements;
+    private final GameRecord record;
 
     private TimeControl timeControl;
     private MoveInterpreter interpreter;
@@ -99,10 +103,20 @@ public final class GameController {
 
     /** @param gameIds where game ids come from (random UUIDs in production; a counter for reproducible runs) */
     public GameController(Settings settings, EventEmitter events, ClockDisplay display, Supplier<String> gameIds) {
+        this(settings, events, display, gameIds, AnnouncementSpeaker.none());
+    }
+
+    /** @param speaker where announcements are spoken on the board ({@code announce.output}) */
+    public GameController(Settings settings, EventEmitter events, ClockDisplay display, Supplier<String> gameIds,
+                          AnnouncementSpeaker speaker) {
         this.settings = settings;
         this.events = events;
         this.display = display;
         this.gameIds = gameIds;
+        this.announcements = new Announcements(settings.announce(), speaker, events, this::game);
+        this.record = new GameRecord(events, this::game);
+        events.follow(announcements);
+        events.follow(record);
         setTimeControl(settings.timeControl());
     }
 
@@ -163,6 +177,7 @@ public final class GameController {
                 .withStandstillMillis(settings.standstillMs()));
         interpreterHasClock = clock != null;
         events.emit(gameId, nanos, new ResumedEvent(recorded.lastSeq(), replayed.position().fen(), replayed.ply()));
+        record.resumed(recorded);
         if (clock != null && recorded.clockStatus() != ClockStatus.NOT_STARTED && recorded.whiteMs() != null) {
             clock.start(nanos);
             int[] moves = movesPerSide(replayed.ply());
@@ -323,6 +338,19 @@ public final class GameController {
         finish(nanos, result, termination.wireName(), "arbiter");
     }
 
+    /** Appendix D: both remaining times and the number of moves made are announced. */
+    public void announceTime(long nanos) {
+        if (interpreter == null) {
+            throw new CommandRefused("no game on the board");
+        }
+        announcements.times(gameId, nanos, clock == null ? null : clock.reading(onClock(nanos)), ply());
+    }
+
+    /** Art. 8.7: the arbiter changes the scoresheet, also after it is signed; the change is kept with its time. */
+    public void changeScoresheet(org.touchmove.firmware.scoresheet.ArbiterCommand command, long nanos) {
+        record.change(gameId, nanos, command);
+    }
+
     /** Runs an interpreter arbiter operation, which checks its arguments before changing anything. */
     private static List<Signal> arbiter(Supplier<List<Signal>> operation) {
         try {
@@ -373,6 +401,15 @@ public final class GameController {
             return;
         }
         long nanos = press.monoNanos();
+        if (finished || announcements.isTimeRequest(press.button())) {
+            // docs/scoresheet.md: after the result the buttons sign the scoresheet; Appendix D: the time on request.
+            if (finished) {
+                record.press(gameId, press);
+            } else {
+                announceTime(nanos);
+            }
+            return;
+        }
         switch (press.button()) {
             case WHITE -> onClockPress(Color.WHITE, nanos);
             case BLACK -> onClockPress(Color.BLACK, nanos);
@@ -708,6 +745,11 @@ public final class GameController {
 
     public boolean isFinished() {
         return finished;
+    }
+
+    /** The electronic scoresheet of the game on the board (docs/scoresheet.md); empty before the first game. */
+    public Optional<org.touchmove.firmware.scoresheet.Scoresheet> scoresheet() {
+        return record.scoresheet();
     }
 
 

@@ -1,5 +1,12 @@
 package org.touchmove.firmware.app;
 
+import java.util.ArrayList;
+import java.util.List;
+import org.touchmove.firmware.announce.AnnounceOutput;
+import org.touchmove.firmware.announce.AnnounceSettings;
+import org.touchmove.hal.speech.AnnouncementSpeaker;
+import org.touchmove.hal.speech.EspeakSpeaker;
+import org.touchmove.hal.speech.SpeakerUnavailableException;
 import java.nio.file.Path;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -105,11 +112,15 @@ final class RunCommand implements Callable<Integer> {
             t.setDaemon(true);
             return t;
         });
+        List<AnnouncementSpeaker> speakers = new ArrayList<>(1);
         ExecutorService boards = Executors.newFixedThreadPool(1, r -> new Thread(r, "board"));
         try (EventJournal journal = StateFiles.journal(settings); Hardware hardware = opened) {
             WallClock wall = new WallClock(Instant.now(), time.nanos());
+            AnnouncementSpeaker speaker = speaker(settings.announce());
+            speakers.add(speaker);
             BoardRuntime runtime = new BoardRuntime(settings.boardId(), (sequence, events) -> new GameController(
-                    settings, new EventEmitter(settings.boardId(), sequence, wall, events), hardware.display()),
+                    settings, new EventEmitter(settings.boardId(), sequence, wall, events), hardware.display(),
+                    () -> java.util.UUID.randomUUID().toString(), speaker),
                     new JournalStore(journal), boards, boards, true);
             // Events nobody receives must not be counted as published: a failed stdout stops the run (exit 1).
             CompletableFuture<Void> outputLost = new CompletableFuture<>();
@@ -151,11 +162,26 @@ final class RunCommand implements Callable<Integer> {
                     publisher.close(); // status offline (shutdown), the cursor written
                 }
             }
+        } catch (SpeakerUnavailableException e) {
+            // announce.output = espeak-ng without espeak-ng (or its voice): a setting to fix, named with the package.
+            throw new UserError(config + ": " + e.getMessage(), UserError.BAD_INPUT, e);
         } finally {
+            speakers.forEach(AnnouncementSpeaker::close); // speaks what is queued, then stops
             scheduler.shutdownNow();
             boards.shutdown();
             boards.awaitTermination(5, TimeUnit.SECONDS);
         }
         return 0;
+    }
+
+    /**
+     * Appendix D: the board's own voice, espeak-ng where announcements are on and {@code announce.output = espeak-ng};
+     * otherwise none (the {@code announce} events carry the words either way).
+     */
+    private static AnnouncementSpeaker speaker(AnnounceSettings announce) {
+        if (!announce.enabled() || announce.output() != AnnounceOutput.ESPEAK_NG) {
+            return AnnouncementSpeaker.none();
+        }
+        return EspeakSpeaker.start(announce.espeakCommand(), AnnounceSettings.SPEAKER_QUEUE);
     }
 }

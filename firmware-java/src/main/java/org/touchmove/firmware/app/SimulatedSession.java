@@ -21,6 +21,7 @@ import org.touchmove.firmware.view.BoardViews;
 import org.touchmove.hal.ManualTimeSource;
 import org.touchmove.hal.Occupancy;
 import org.touchmove.sim.BoardTiming;
+import org.touchmove.sim.RecordingSpeaker;
 import org.touchmove.sim.SimulatedBoard;
 import org.touchmove.sim.script.ScriptException;
 import org.touchmove.sim.script.ScriptHook;
@@ -42,6 +43,8 @@ public final class SimulatedSession implements ScriptHook {
     private final SimulatedBoard board;
     private final BoardRuntime runtime;
     private final GameController controller;
+    /** The simulator's speaker: what the board would have said aloud, with its virtual time. */
+    private final RecordingSpeaker speaker = new RecordingSpeaker(time);
     private final List<CommandReply> replies = new ArrayList<>();
     private String timeControl;
     /** The sink could not deliver an event (stdout closed): every later step fails with it. */
@@ -59,7 +62,8 @@ public final class SimulatedSession implements ScriptHook {
         this.board = new SimulatedBoard(time, timing);
         WallClock wall = new WallClock(wallStart, 0);
         this.runtime = new BoardRuntime(settings.boardId(), (sequence, events) -> new GameController(settings,
-                new EventEmitter(settings.boardId(), sequence, wall, events), board.display()), store,
+                new EventEmitter(settings.boardId(), sequence, wall, events), board.display(), () -> java.util.UUID.randomUUID().toString(),
+                speaker), store,
                 Runnable::run, Runnable::run, false);
         this.controller = runtime.controller();
         runtime.subscribe(event -> {
@@ -222,6 +226,11 @@ public final class SimulatedSession implements ScriptHook {
 
     public BoardRuntime runtime() {
         return runtime;
+    }
+
+    /** Every announcement spoken (with {@code announce.enabled = true}), in order. */
+    public RecordingSpeaker speaker() {
+        return speaker;
     }
 
     public ManualTimeSource time() {

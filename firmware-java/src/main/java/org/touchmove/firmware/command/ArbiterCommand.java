@@ -45,6 +45,10 @@ public sealed interface ArbiterCommand {
         R declareResult(DeclareResult c);
 
         R republish(Republish c);
+
+        R announceTime(AnnounceTime c);
+
+        R scoresheetChange(ScoresheetChange c);
     }
 
     /**
@@ -192,6 +196,35 @@ public sealed interface ArbiterCommand {
 
         public String type() {
             return "republish";
+        }
+    }
+
+    /** Appendix D: announce both remaining times and the number of moves made (docs/announcements.md). */
+    record AnnounceTime() implements ArbiterCommand {
+        public <R> R accept(Visitor<R> v) {
+            return v.announceTime(this);
+        }
+
+        public String type() {
+            return "announce-time";
+        }
+    }
+
+    /**
+     * Art. 8.7: the arbiter changes the electronic scoresheet, also after the players signed it (docs/scoresheet.md);
+     * every change is kept with its time and the arbiter's name.
+     */
+    record ScoresheetChange(org.touchmove.firmware.scoresheet.ArbiterCommand change) implements ArbiterCommand {
+        public ScoresheetChange {
+            java.util.Objects.requireNonNull(change, "change");
+        }
+
+        public <R> R accept(Visitor<R> v) {
+            return v.scoresheetChange(this);
+        }
+
+        public String type() {
+            return "scoresheet-change";
         }
     }
 }

@@ -28,6 +28,8 @@ public final class CommandJson {
     static final int MAX_MOVE_COUNT = 10_000;
 
 
+    static final Map<String, Result> RESULTS = Map.of("1-0", Result.WHITE_WINS, "0-1", Result.BLACK_WINS,
+            "1/2-1/2", Result.DRAW);
     private static final Map<String, Color> SIDES = Map.of("white", Color.WHITE, "black", Color.BLACK);
     private static final Map<String, ArbiterCommand.AdjustMode> MODES =
             Map.of("set", ArbiterCommand.AdjustMode.SET, "add", ArbiterCommand.AdjustMode.ADD);
@@ -57,7 +59,9 @@ public final class CommandJson {
                     (int) o.whole("ply", 0, Integer.MAX_VALUE, "the number of plies to keep (0 = the start)"))),
             new Form("declare-result", List.of("result", "termination"), CommandJson::declareResult),
             new Form("republish", List.of("fromSeq"), o -> new ArbiterCommand.Republish(
-                    o.whole("fromSeq", 1, Long.MAX_VALUE, "an event seq"))));
+                    o.whole("fromSeq", 1, Long.MAX_VALUE, "an event seq"))),
+            new Form("announce-time", List.of(), o -> new ArbiterCommand.AnnounceTime()),
+            new Form("scoresheet-change", ScoresheetChangeReader.FIELDS, ScoresheetChangeReader::read));
 
     private CommandJson() {
     }
@@ -188,7 +192,7 @@ public final class CommandJson {
     }
 
     /** A string field that must be one of {@code names}' keys. */
-    private static <T> T choice(CommandObject o, String field, Map<String, T> names) {
+    static <T> T choice(CommandObject o, String field, Map<String, T> names) {
         String expected = "one of " + String.join(", ", names.keySet().stream().sorted().toList());
         String text = o.text(field, expected);
         T value = names.get(text);

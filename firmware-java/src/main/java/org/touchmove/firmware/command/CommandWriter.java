@@ -79,6 +79,8 @@ final class CommandWriter {
             g.writeStringField("termination", d.termination().wireName());
         } else if (command instanceof ArbiterCommand.Republish r) {
             g.writeNumberField("fromSeq", r.fromSeq());
+        } else if (command instanceof ArbiterCommand.ScoresheetChange c) {
+            ScoresheetChangeReader.write(g, c.change());
         }
     }
 

@@ -95,6 +95,15 @@ public final class EventJson {
             g.writeStringField("text", a.text());
             g.writeStringField("lang", a.lang());
             g.writeStringField("kind", a.kind());
+        } else if (body instanceof ScoresheetEvent s) {
+            g.writeStringField("state", s.state());
+            g.writeArrayFieldStart("signedBy");
+            for (String signer : s.signedBy()) {
+                g.writeString(signer);
+            }
+            g.writeEndArray();
+            g.writeStringField("change", s.change());
+            g.writeStringField("pgn", s.pgn());
         } else {
             throw new IllegalArgumentException("unknown event body " + body.getClass());
         }

@@ -6,7 +6,9 @@ import com.fasterxml.jackson.core.JsonToken;
 import java.io.IOException;
 import java.time.Instant;
 import java.time.format.DateTimeParseException;
+import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 import org.touchmove.firmware.rules.Color;
 
@@ -40,6 +42,7 @@ final class EventReader {
                     case VALUE_NUMBER_INT -> fields.put(name, p.getLongValue());
                     case VALUE_TRUE, VALUE_FALSE -> fields.put(name, p.getBooleanValue());
                     case VALUE_NULL -> fields.put(name, null);
+                    case START_ARRAY -> fields.put(name, strings(p));
                     default -> p.skipChildren(); // a nested value of a later schema: not ours to read
                 }
             }
@@ -67,6 +70,8 @@ final class EventReader {
                     optionalText("black"), optionalText("whiteFideId"), optionalText("blackFideId")));
             case "announce" -> new AnnounceEvent(text("text"), text("lang"), text("kind"));
             case "resumed" -> new ResumedEvent(number("afterSeq"), text("fen"), integer("ply"));
+            case "scoresheet" -> new ScoresheetEvent(text("state"), strings("signedBy"), optionalText("change"),
+                    text("pgn"));
             default -> throw new IllegalArgumentException("type: unknown event type '" + type + "'");
         };
         Instant ts;
@@ -76,6 +81,31 @@ final class EventReader {
             throw new IllegalArgumentException("ts: not an ISO-8601 instant: " + fields.get("ts"), e);
         }
         return new Event(text("boardId"), optionalText("gameId"), number("seq"), ts, number("mono"), body);
+    }
+
+    /** An array of strings as a list; any other array as {@link NotStrings} (an error only where a list is needed). */
+    private static Object strings(JsonParser p) throws IOException {
+        List<String> items = new ArrayList<>();
+        boolean allStrings = true;
+        for (JsonToken t = p.nextToken(); t != JsonToken.END_ARRAY; t = p.nextToken()) {
+            if (t == JsonToken.VALUE_STRING) {
+                items.add(p.getText());
+            } else {
+                allStrings = false;
+                p.skipChildren();
+            }
+        }
+        return allStrings ? List.copyOf(items) : NotStrings.INSTANCE;
+    }
+
+    /** Marks an array that is not all strings. */
+    private enum NotStrings { INSTANCE }
+
+    private List<String> strings(String name) {
+        if (required(name) instanceof List<?> list) {
+            return list.stream().map(String.class::cast).toList();
+        }
+        throw new IllegalArgumentException(name + ": expected an array of strings, got " + fields.get(name));
     }
 
     private Object required(String name) {

@@ -10,13 +10,14 @@ import org.touchmove.firmware.event.NewGameEvent;
 import org.touchmove.firmware.event.PositionEvent;
 import org.touchmove.firmware.event.ResultEvent;
 import org.touchmove.firmware.event.ResumedEvent;
+import org.touchmove.firmware.event.ScoresheetEvent;
 
 /** How soon an appended event must be committed (docs/journal.md, "Durability classes"). */
 public enum CommitUrgency {
 
     /**
      * Committed at the end of the step that produced it, before anyone sees it: the game's record (moves, results,
-     * irregularities, flags, new games, positions) and every clock reading that is not a routine tick (a press, a
+     * irregularities, flags, new games, positions, the scoresheet's signatures and changes, announcements) and every clock reading that is not a routine tick (a press, a
      * pause, an arbiter's adjustment): losing one would change what the arbiter rules on.
      */
     NOW,
@@ -33,8 +34,10 @@ public enum CommitUrgency {
         }
         if (body instanceof MoveEvent || body instanceof ResultEvent || body instanceof IrregularityEvent
                 || body instanceof FlagEvent || body instanceof NewGameEvent || body instanceof PositionEvent
-                || body instanceof ResumedEvent || body instanceof AnnounceEvent) {
-            return NOW; // an announcement rides with the event it announces, which is urgent itself
+                || body instanceof ResumedEvent || body instanceof AnnounceEvent || body instanceof ScoresheetEvent) {
+            // An announcement rides with the event it announces, which is urgent itself; a signature or an
+            // arbiter's change of the scoresheet is the record itself.
+            return NOW;
         }
         throw new IllegalArgumentException("no commit urgency decided for event type " + body.type());
     }

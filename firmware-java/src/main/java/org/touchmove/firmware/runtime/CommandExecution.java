@@ -129,4 +129,16 @@ final class CommandExecution implements ArbiterCommand.Visitor<Void> {
         republish.accept(c.fromSeq());
         return null;
     }
+
+    @Override
+    public Void announceTime(ArbiterCommand.AnnounceTime c) {
+        controller.announceTime(nanos);
+        return null;
+    }
+
+    @Override
+    public Void scoresheetChange(ArbiterCommand.ScoresheetChange c) {
+        controller.changeScoresheet(c.change(), nanos);
+        return null;
+    }
 }

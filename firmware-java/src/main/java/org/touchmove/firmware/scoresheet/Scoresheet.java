@@ -32,6 +32,9 @@ public final class Scoresheet {
     private final List<SignOff> signOffs;
     private final List<ArbiterChange> changes;
     private final SignOffGesture gesture;
+    /** The position after the last move, worked out once: a game records each move in turn, so replaying all of them
+     * for every move would make recording a game quadratic. */
+    private Position current;
 
     private Scoresheet(GameMetadata metadata, Position start, List<ScoresheetMove> moves, Outcome outcome,
                        Stamp finishedAt, List<SignOff> signOffs, List<ArbiterChange> changes, SignOffGesture gesture) {
@@ -60,7 +63,9 @@ public final class Scoresheet {
         }
         List<ScoresheetMove> next = new ArrayList<>(moves);
         next.add(new ScoresheetMove(move, clock));
-        return new Scoresheet(metadata, start, next, null, null, signOffs, changes, gesture);
+        Scoresheet recorded = new Scoresheet(metadata, start, next, null, null, signOffs, changes, gesture);
+        recorded.current = p.play(move);
+        return recorded;
     }
 
     /** The game ended: the result is recorded and the signatures are awaited. */
@@ -147,11 +152,14 @@ public final class Scoresheet {
 
     /** The position after the last recorded move. */
     public Position position() {
-        Position p = start;
-        for (ScoresheetMove m : moves) {
-            p = p.play(m.move());
+        if (current == null) {
+            Position p = start;
+            for (ScoresheetMove m : moves) {
+                p = p.play(m.move());
+            }
+            current = p;
         }
-        return p;
+        return current;
     }
 
     /** Standard PGN of the record: docs/scoresheet.md lists the tags. */

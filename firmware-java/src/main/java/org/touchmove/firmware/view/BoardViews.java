@@ -83,8 +83,10 @@ public final class BoardViews {
             d.flag(f);
         } else if (body instanceof ResultEvent r) {
             d.result(r.result(), r.termination(), r.decidedBy());
-        } else if (body instanceof AnnounceEvent || body instanceof ResumedEvent) {
-            // Words for what other events already said; a resume is followed by the clock and position it resumed.
+        } else if (body instanceof AnnounceEvent || body instanceof ResumedEvent
+                || body instanceof org.touchmove.firmware.event.ScoresheetEvent) {
+            // Words for what other events already said; a resume is followed by the clock and position it resumed;
+            // the scoresheet's signatures and changes do not change the board or the clock.
         } else {
             throw new IllegalArgumentException("unknown event body " + body.getClass().getName());
         }

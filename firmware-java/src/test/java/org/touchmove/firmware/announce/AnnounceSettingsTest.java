@@ -18,7 +18,8 @@ class AnnounceSettingsTest {
         assertThat(s.kinds()).containsExactlyInAnyOrderElementsOf(EnumSet.allOf(AnnouncementKind.class));
         assertThat(s.wordsPerMinute()).isEqualTo(160);
         assertThat(s.output()).isEqualTo(AnnounceOutput.ESPEAK_NG);
-        assertThat(s.timeButton()).isEqualTo(org.touchmove.hal.ClockButton.PLUS);
+        // plus, minus and menu choose the promotion piece: the time is asked with ok.
+        assertThat(s.timeButton()).isEqualTo(org.touchmove.hal.ClockButton.OK);
         assertThat(s.announces(AnnouncementKind.MOVE)).as("off by default").isFalse();
     }
 

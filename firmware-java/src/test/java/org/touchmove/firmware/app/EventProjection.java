@@ -42,6 +42,11 @@ final class EventProjection {
             return "position ply=" + p.ply() + " " + p.fen();
         } else if (e.body() instanceof NewGameEvent n) {
             return "new-game " + n.timeControl() + " " + n.mode() + " " + n.fen();
+        } else if (e.body() instanceof org.touchmove.firmware.event.AnnounceEvent a) {
+            return "announce " + a.kind() + " " + a.text();
+        } else if (e.body() instanceof org.touchmove.firmware.event.ScoresheetEvent s) {
+            return "scoresheet " + s.state() + " " + String.join(",", s.signedBy()) + (s.change() == null ? ""
+                    : " " + s.change());
         }
         throw new IllegalArgumentException("unknown event body " + e.body());
     }

@@ -124,7 +124,7 @@ class CommandJsonRandomTest {
 
     private static ArbiterCommand validCommand(Random random) {
         Color side = random.nextBoolean() ? Color.WHITE : Color.BLACK;
-        return switch (random.nextInt(13)) {
+        return switch (random.nextInt(15)) {
             case 0 -> new ArbiterCommand.NewGame(
                     pick(random, null, "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1", "8/8/8/4k3/8/8/4P3/4K3 w - -"),
                     pick(random, null, "-", "300+3", "40/5400+30:1800+30", "5m d3s", "canadian 60m 10/5m"),
@@ -153,7 +153,29 @@ class CommandJsonRandomTest {
                 List<Result> results = List.copyOf(ResultDeclaration.results(t));
                 yield new ArbiterCommand.DeclareResult(results.get(random.nextInt(results.size())), t);
             }
-            default -> new ArbiterCommand.Republish(1 + (random.nextLong() & (Long.MAX_VALUE - 1)));
+            case 12 -> new ArbiterCommand.Republish(1 + (random.nextLong() & (Long.MAX_VALUE - 1)));
+            case 13 -> new ArbiterCommand.AnnounceTime();
+            default -> new ArbiterCommand.ScoresheetChange(scoresheetChange(random));
+        };
+    }
+
+    private static org.touchmove.firmware.scoresheet.ArbiterCommand scoresheetChange(Random random) {
+        String arbiter = pick(random, "Rossi, Carla", "A", "\u00c9mile \"Arb\" Z");
+        return switch (random.nextInt(5)) {
+            case 0 -> new org.touchmove.firmware.scoresheet.ArbiterCommand.SetResult(arbiter,
+                    new org.touchmove.firmware.rules.Outcome(pick(random, Result.WHITE_WINS, Result.BLACK_WINS,
+                            Result.DRAW), pick(random, Termination.values())));
+            case 1 -> new org.touchmove.firmware.scoresheet.ArbiterCommand.ReplaceMove(arbiter,
+                    1 + random.nextInt(Integer.MAX_VALUE), org.touchmove.firmware.rules.notation.Uci.parse(
+                            pick(random, "e2e4", "a7a8q", "e1g1")));
+            case 2 -> new org.touchmove.firmware.scoresheet.ArbiterCommand.SetClock(arbiter,
+                    1 + random.nextInt(500), java.time.Duration.ofMillis(random.nextInt(864_000_001)));
+            case 3 -> {
+                String value = tag(random);
+                yield new org.touchmove.firmware.scoresheet.ArbiterCommand.SetHeader(arbiter,
+                        pick(random, "Event", "Site", "Date", "Round", "White", "Black"), value == null ? "" : value);
+            }
+            default -> new org.touchmove.firmware.scoresheet.ArbiterCommand.Sign(arbiter);
         };
     }
 

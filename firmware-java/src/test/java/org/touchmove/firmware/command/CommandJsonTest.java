@@ -216,6 +216,9 @@ class CommandJsonTest {
             new CommandRequest("ri", null, new ArbiterCommand.Reinstate(12)),
             new CommandRequest("d", null, new ArbiterCommand.DeclareResult(Result.BLACK_WINS, Termination.TIME_FORFEIT)),
             new CommandRequest("re", null, new ArbiterCommand.Republish(1)),
+            new CommandRequest("at", null, new ArbiterCommand.AnnounceTime()),
+            new CommandRequest("sc", null, new ArbiterCommand.ScoresheetChange(
+                    new org.touchmove.firmware.scoresheet.ArbiterCommand.SetHeader("Rossi, Carla", "White", "Ana"))),
         };
         assertThat(requests).extracting(r -> r.command().type()).containsExactlyElementsOf(CommandJson.types());
         for (CommandRequest r : requests) {
@@ -233,6 +236,6 @@ class CommandJsonTest {
         assertThat(CommandJson.writeReply(e.reply())).isEqualTo("{\"id\":\"c9\",\"accepted\":false,\"reason\":"
                 + "\"\\\"type\\\": \\\"nap\\\" is not a command; expected one of new-game, start, pause, resume, "
                 + "adjust-time, set-move-count, accept-takeback, refuse-takeback, choose-move, correct-promotion, "
-                + "reinstate, declare-result, republish\",\"state\":null}");
+                + "reinstate, declare-result, republish, announce-time, scoresheet-change\",\"state\":null}");
     }
 }

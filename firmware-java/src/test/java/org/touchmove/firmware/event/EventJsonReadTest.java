@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Instant;
 import java.util.List;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
@@ -37,6 +38,20 @@ class EventJsonReadTest {
             }
         }
         assertThat(events).isGreaterThan(500);
+    }
+
+    @Test
+    void announceAndScoresheetEventsReadBack() {
+        Event say = new Event("b", "g", 3, Instant.parse("2026-01-01T00:00:01Z"), 1000,
+                new AnnounceEvent("Knight takes f3, check", "en", "move"));
+        Event sheet = new Event("b", "g", 4, Instant.parse("2026-01-01T00:00:02Z"), 2000,
+                new ScoresheetEvent("signed", List.of("white", "black"), null, "[Event \"?\"]\n\n*\n"));
+        for (Event e : List.of(say, sheet)) {
+            assertThat(EventJson.read(EventJson.write(e))).isEqualTo(e);
+        }
+        String line = EventJson.write(sheet);
+        assertThatThrownBy(() -> EventJson.read(line.replace("[\"white\",\"black\"]", "[\"white\",2]")))
+                .hasMessageStartingWith("signedBy: expected an array of strings");
     }
 
     @Test
