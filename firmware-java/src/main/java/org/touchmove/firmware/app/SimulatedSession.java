@@ -3,6 +3,8 @@ package org.touchmove.firmware.app;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.UUID;
+import java.util.function.Supplier;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.touchmove.firmware.command.ArbiterCommand;
@@ -39,6 +41,7 @@ public final class SimulatedSession implements ScriptHook {
     private final SimulatedBoard board;
     private final BoardRuntime runtime;
     private final GameController controller;
+    private final BoardStepper stepper;
     private final List<CommandReply> replies = new ArrayList<>();
     private String timeControl;
     private int commandCount;
@@ -51,12 +54,22 @@ public final class SimulatedSession implements ScriptHook {
     /** Like the above, with the events kept (and numbered) by {@code store}, e.g. the board's journal. */
     public SimulatedSession(Settings settings, EventSink sink, EventStore store, Instant wallStart,
                             BoardTiming timing) {
+        this(settings, sink, store, wallStart, timing, () -> UUID.randomUUID().toString());
+    }
+
+    /**
+     * Like the above, with the game ids taken from {@code gameIds} (e.g. {@code <board>-g<N>} for reproducible runs;
+     * random UUIDs otherwise).
+     */
+    public SimulatedSession(Settings settings, EventSink sink, EventStore store, Instant wallStart,
+                            BoardTiming timing, Supplier<String> gameIds) {
         this.board = new SimulatedBoard(time, timing);
         WallClock wall = new WallClock(wallStart, 0);
         this.runtime = new BoardRuntime(settings.boardId(), (sequence, events) -> new GameController(settings,
-                new EventEmitter(settings.boardId(), sequence, wall, events), board.display()), store,
+                new EventEmitter(settings.boardId(), sequence, wall, events), board.display(), gameIds), store,
                 Runnable::run, Runnable::run, false);
         this.controller = runtime.controller();
+        this.stepper = new BoardStepper(time, board, runtime);
         runtime.subscribe(sink::publish, Integer.MAX_VALUE, false);
         board.sensor().addListener(runtime::reading);
         board.buttons().addListener(runtime::press);
@@ -79,13 +92,14 @@ public final class SimulatedSession implements ScriptHook {
     /** Like {@link #settle()}, letting at most {@code limitNanos} of virtual time pass. */
     public void settle(long limitNanos) {
         long limit = time.nanos() + limitNanos;
-        while (true) {
-            long next = Math.min(board.nextEventNanos(), runtime.nextInterpreterDeadlineNanos());
-            if (next == Long.MAX_VALUE || next > limit) {
-                return;
-            }
-            advanceTo(Math.max(next, time.nanos()));
+        for (long target = stepper.settleTarget(limit); target != Long.MAX_VALUE; target = stepper.settleTarget(limit)) {
+            stepper.advanceTo(target);
         }
+    }
+
+    /** How long settling may take after a game's last move (the limit of {@link #settle()}). */
+    static long settleLimitNanos() {
+        return SETTLE_LIMIT_NANOS;
     }
 
     /** The arbiter sets up {@code start} on the board and the controller starts a game from it. */
@@ -160,20 +174,12 @@ public final class SimulatedSession implements ScriptHook {
 
     @Override
     public void advanceTo(long targetNanos) {
-        while (true) {
-            long next = Math.min(board.nextEventNanos(), runtime.nextDeadlineNanos());
-            if (next > targetNanos) {
-                break;
-            }
-            step(Math.max(next, time.nanos()));
-        }
-        step(targetNanos);
+        stepper.advanceTo(targetNanos);
     }
 
-    private void step(long nanos) {
-        time.advanceTo(nanos);
-        board.advanceTo(nanos);
-        runtime.time(nanos);
+    /** The session's steps through virtual time, for a scheduler of many boards (VirtualRoom). */
+    BoardStepper stepper() {
+        return stepper;
     }
 
     public SimulatedBoard board() {
