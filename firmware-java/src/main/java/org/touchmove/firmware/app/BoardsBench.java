@@ -24,8 +24,7 @@ import org.touchmove.sim.BoardTiming;
 
 /**
  * Many boards in one JVM (scripts/bench-boards, docs/performance.md): N boards on one {@link VirtualRoom}, each
- * playing a real game with a tidy hand (board i plays the next playable game of file i mod F, round robin over the
- * PGN files), all interleaved in virtual time. Events go to an in-memory sink, or with {@code --journal DIR} also to
+ * playing a real game with a tidy hand (board i plays the next playable game of the PGN files in turn, round robin), all interleaved in virtual time. Events go to an in-memory sink, or with {@code --journal DIR} also to
  * each board's real event journal under DIR (group commit). Every game must be recorded exactly (the move lists
  * equal). Prints {@code name value unit} lines last.
  *
@@ -55,7 +54,14 @@ public final class BoardsBench {
             System.exit(2);
         }
         Path journals = args.length == 4 ? Path.of(args[3]) : null;
-        List<PgnGame> games = games(Path.of(args[1]), boards);
+        List<PgnGame> games;
+        try {
+            games = games(Path.of(args[1]), boards);
+        } catch (IOException | RuntimeException e) {
+            System.err.println("bench-boards: cannot read the games: " + e.getMessage());
+            System.exit(2);
+            return;
+        }
 
         long startNanos = System.nanoTime();
         GameReplay replay = new GameReplay(null);
@@ -121,7 +127,10 @@ public final class BoardsBench {
         System.exit(ok == boards && room.failures().isEmpty() ? 0 : 1);
     }
 
-    /** Board i's game: the next playable game (no null move) of file i mod F, files in name order. */
+    /**
+     * Board i's game: the next playable game (no null move) of the files in turn (round robin, files in name order);
+     * a file used up drops out of the turn.
+     */
     private static List<PgnGame> games(Path dir, int boards) throws IOException {
         List<Path> files;
         try (Stream<Path> list = Files.list(dir)) {
@@ -137,17 +146,24 @@ public final class BoardsBench {
                 readers.add(PgnReader.open(f));
             }
             List<PgnGame> games = new ArrayList<>(boards);
-            for (int b = 0; b < boards; b++) {
-                PgnReader reader = readers.get(b % files.size());
+            List<PgnReader> left = new ArrayList<>(readers);
+            for (int turn = 0; games.size() < boards && !left.isEmpty(); turn++) {
+                PgnReader reader = left.get(turn % left.size());
                 Optional<PgnGame> game;
                 do {
                     game = reader.next();
                 } while (game.isPresent() && game.get().hasNullMove());
-                if (game.isEmpty()) {
-                    throw new IOException("not enough games in " + files.get(b % files.size()) + " for " + boards
-                            + " boards");
+                if (game.isPresent()) {
+                    games.add(game.get());
+                } else {
+                    // This file is used up: the round robin goes on over the others.
+                    left.remove(reader);
+                    turn--;
                 }
-                games.add(game.get());
+            }
+            if (games.size() < boards) {
+                throw new IOException("only " + games.size() + " playable games in " + dir + " for " + boards
+                        + " boards");
             }
             return games;
         } finally {
