@@ -10,7 +10,7 @@ import java.time.format.DateTimeFormatter;
 import java.time.temporal.ChronoUnit;
 import org.touchmove.firmware.rules.Color;
 
-/** Writes an {@link Event} as one line of JSON in the documented schema (docs/events.md). */
+/** Writes an {@link Event} as one line of JSON in the documented schema (docs/events.md), and reads it back. */
 public final class EventJson {
 
     private static final JsonFactory FACTORY = new JsonFactory();
@@ -19,6 +19,14 @@ public final class EventJson {
             DateTimeFormatter.ofPattern("uuuu-MM-dd'T'HH:mm:ss.SSS'Z'").withZone(ZoneOffset.UTC);
 
     private EventJson() {
+    }
+
+    /**
+     * Reads one event line back: the inverse of {@link #write(Event)}. Unknown fields are ignored (the schema only adds
+     * fields); a missing or mistyped field is an {@link IllegalArgumentException} that names it.
+     */
+    public static Event read(String json) {
+        return EventReader.read(json);
     }
 
     public static String write(Event event) {

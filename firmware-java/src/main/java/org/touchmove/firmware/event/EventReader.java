@@ -1,0 +1,127 @@
+package org.touchmove.firmware.event;
+
+import com.fasterxml.jackson.core.JsonFactory;
+import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.JsonToken;
+import java.io.IOException;
+import java.time.Instant;
+import java.time.format.DateTimeParseException;
+import java.util.HashMap;
+import java.util.Map;
+import org.touchmove.firmware.rules.Color;
+
+/**
+ * Reads one event JSON line (docs/events.md) back into an {@link Event}: the inverse of {@link EventJson#write}, for
+ * the journal's readers (a board resuming its game) and for consumers (the hub). Fields it does not know are ignored
+ * (the schema only ever adds fields); a missing or mistyped field it needs is an {@link IllegalArgumentException}
+ * naming the field.
+ */
+final class EventReader {
+
+    private static final JsonFactory FACTORY = new JsonFactory();
+
+    private final Map<String, Object> fields;
+
+    private EventReader(Map<String, Object> fields) {
+        this.fields = fields;
+    }
+
+    static Event read(String json) {
+        Map<String, Object> fields = new HashMap<>();
+        try (JsonParser p = FACTORY.createParser(json)) {
+            if (p.nextToken() != JsonToken.START_OBJECT) {
+                throw new IllegalArgumentException("an event is a JSON object");
+            }
+            for (JsonToken t = p.nextToken(); t == JsonToken.FIELD_NAME; t = p.nextToken()) {
+                String name = p.currentName();
+                JsonToken value = p.nextToken();
+                switch (value) {
+                    case VALUE_STRING -> fields.put(name, p.getText());
+                    case VALUE_NUMBER_INT -> fields.put(name, p.getLongValue());
+                    case VALUE_TRUE, VALUE_FALSE -> fields.put(name, p.getBooleanValue());
+                    case VALUE_NULL -> fields.put(name, null);
+                    default -> p.skipChildren(); // a nested value of a later schema: not ours to read
+                }
+            }
+        } catch (IOException e) {
+            throw new IllegalArgumentException("not an event JSON object: " + e.getMessage(), e);
+        }
+        return new EventReader(fields).event();
+    }
+
+    private Event event() {
+        String type = text("type");
+        EventBody body = switch (type) {
+            case "move" -> new MoveEvent(integer("ply"), text("san"), text("uci"), text("fen"), optionalLong("whiteMs"),
+                    optionalLong("blackMs"), color("color"), integer("moveNumber"), text("completedBy"));
+            case "irregularity" -> new IrregularityEvent(text("kind"), optionalText("article"), text("detail"),
+                    optionalColor("side"), integer("atPly"));
+            case "flag" -> new FlagEvent(color("side"), bool("opponentCanCheckmate"), integer("atPly"));
+            case "clock" -> new ClockEvent(number("whiteMs"), number("blackMs"), optionalColor("running"),
+                    text("cause"));
+            case "result" -> new ResultEvent(text("result"), text("termination"), text("decidedBy"), integer("atPly"));
+            case "position" -> new PositionEvent(text("fen"), integer("ply"));
+            case "new-game" -> new NewGameEvent(text("fen"), text("timeControl"), text("mode"), new GameMetadata(
+                    optionalText("event"), optionalText("site"), optionalText("date"), optionalText("round"),
+                    optionalLong("board") == null ? null : integer("board"), optionalText("white"),
+                    optionalText("black"), optionalText("whiteFideId"), optionalText("blackFideId")));
+            case "announce" -> new AnnounceEvent(text("text"), text("lang"), text("kind"));
+            default -> throw new IllegalArgumentException("type: unknown event type '" + type + "'");
+        };
+        Instant ts;
+        try {
+            ts = Instant.parse(text("ts"));
+        } catch (DateTimeParseException e) {
+            throw new IllegalArgumentException("ts: not an ISO-8601 instant: " + fields.get("ts"), e);
+        }
+        return new Event(text("boardId"), optionalText("gameId"), number("seq"), ts, number("mono"), body);
+    }
+
+    private Object required(String name) {
+        if (!fields.containsKey(name) || fields.get(name) == null) {
+            throw new IllegalArgumentException(name + ": missing");
+        }
+        return fields.get(name);
+    }
+
+    private String text(String name) {
+        if (required(name) instanceof String s) {
+            return s;
+        }
+        throw new IllegalArgumentException(name + ": expected a string, got " + fields.get(name));
+    }
+
+    private String optionalText(String name) {
+        return fields.get(name) == null ? null : text(name);
+    }
+
+    private long number(String name) {
+        if (required(name) instanceof Long n) {
+            return n;
+        }
+        throw new IllegalArgumentException(name + ": expected a whole number, got " + fields.get(name));
+    }
+
+    private Long optionalLong(String name) {
+        return fields.get(name) == null ? null : number(name);
+    }
+
+    private int integer(String name) {
+        return Math.toIntExact(number(name));
+    }
+
+    private boolean bool(String name) {
+        if (required(name) instanceof Boolean b) {
+            return b;
+        }
+        throw new IllegalArgumentException(name + ": expected true or false, got " + fields.get(name));
+    }
+
+    private Color color(String name) {
+        return Color.parse(text(name));
+    }
+
+    private Color optionalColor(String name) {
+        return fields.get(name) == null ? null : color(name);
+    }
+}
