@@ -32,7 +32,7 @@ import org.touchmove.sim.BoardTiming;
  */
 public final class BoardsBench {
 
-    private record Seat(PgnGamePlay play, PgnGamePlay.Seen seen) {
+    private record Seat(SimulatedSession session, PgnGamePlay play, PgnGamePlay.Seen seen) {
     }
 
     private BoardsBench() {
@@ -80,10 +80,14 @@ public final class BoardsBench {
             SimulatedSession session = new SimulatedSession(GameReplay.settings(boardId), seen, store,
                     Instant.EPOCH, BoardTiming.DEFAULT, gameIds(boardId));
             PgnGamePlay play = replay.play(b + 1, games.get(b), session);
-            seats.add(new Seat(play, seen));
+            seats.add(new Seat(session, play, seen));
             room.add(new PlayedBoard(session, play));
         }
         room.run();
+        for (Seat seat : seats) {
+            // Clock ticks may still wait for a commit: commit and deliver them before the journals close.
+            seat.session().runtime().flush().join();
+        }
         for (EventJournal journal : open) {
             journal.close();
         }
