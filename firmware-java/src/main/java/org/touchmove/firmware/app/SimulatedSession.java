@@ -3,6 +3,8 @@ package org.touchmove.firmware.app;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.UUID;
+import java.util.function.Supplier;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.touchmove.firmware.command.ArbiterCommand;
@@ -45,6 +47,7 @@ public final class SimulatedSession implements ScriptHook {
     private final GameController controller;
     /** The simulator's speaker: what the board would have said aloud, with its virtual time. */
     private final RecordingSpeaker speaker = new RecordingSpeaker(time);
+    private final BoardStepper stepper;
     private final List<CommandReply> replies = new ArrayList<>();
     private String timeControl;
     /** The sink could not deliver an event (stdout closed): every later step fails with it. */
@@ -59,18 +62,27 @@ public final class SimulatedSession implements ScriptHook {
     /** Like the above, with the events kept (and numbered) by {@code store}, e.g. the board's journal. */
     public SimulatedSession(Settings settings, EventSink sink, EventStore store, Instant wallStart,
                             BoardTiming timing) {
+        this(settings, sink, store, wallStart, timing, () -> UUID.randomUUID().toString());
+    }
+
+    /**
+     * Like the above, with the game ids taken from {@code gameIds} (e.g. {@code <board>-g<N>} for reproducible runs;
+     * random UUIDs otherwise).
+     */
+    public SimulatedSession(Settings settings, EventSink sink, EventStore store, Instant wallStart,
+                            BoardTiming timing, Supplier<String> gameIds) {
         this.board = new SimulatedBoard(time, timing);
         WallClock wall = new WallClock(wallStart, 0);
         this.runtime = new BoardRuntime(settings.boardId(), (sequence, events) -> new GameController(settings,
-                new EventEmitter(settings.boardId(), sequence, wall, events), board.display(), () -> java.util.UUID.randomUUID().toString(),
-                speaker), store,
+                new EventEmitter(settings.boardId(), sequence, wall, events), board.display(), gameIds, speaker), store,
                 Runnable::run, Runnable::run, false);
         this.controller = runtime.controller();
+        this.stepper = new BoardStepper(time, board, runtime);
         runtime.subscribe(event -> {
             try {
                 sink.publish(event);
             } catch (EventOutputException e) {
-                outputFailure = e; // nobody receives the events any more: the run must stop (see step)
+                outputFailure = e; // nobody receives the events any more: the run must stop (see advanceTo)
             }
         }, Integer.MAX_VALUE, false);
         board.sensor().addListener(runtime::reading);
@@ -94,13 +106,15 @@ public final class SimulatedSession implements ScriptHook {
     /** Like {@link #settle()}, letting at most {@code limitNanos} of virtual time pass. */
     public void settle(long limitNanos) {
         long limit = time.nanos() + limitNanos;
-        while (true) {
-            long next = Math.min(board.nextEventNanos(), runtime.nextInterpreterDeadlineNanos());
-            if (next == Long.MAX_VALUE || next > limit) {
-                return;
-            }
-            advanceTo(Math.max(next, time.nanos()));
+        for (long target = stepper.settleTarget(limit); target != Long.MAX_VALUE; target = stepper.settleTarget(limit)) {
+            stepper.advanceTo(target);
+            failIfOutputLost();
         }
+    }
+
+    /** How long settling may take after a game's last move (the limit of {@link #settle()}). */
+    static long settleLimitNanos() {
+        return SETTLE_LIMIT_NANOS;
     }
 
     /** The arbiter sets up {@code start} on the board and the controller starts a game from it. */
@@ -191,14 +205,8 @@ public final class SimulatedSession implements ScriptHook {
 
     @Override
     public void advanceTo(long targetNanos) {
-        while (true) {
-            long next = Math.min(board.nextEventNanos(), runtime.nextDeadlineNanos());
-            if (next > targetNanos) {
-                break;
-            }
-            step(Math.max(next, time.nanos()));
-        }
-        step(targetNanos);
+        stepper.advanceTo(targetNanos);
+        failIfOutputLost();
     }
 
     /** Events that nobody received must not be counted as published: the run stops with the sink's error. */
@@ -208,11 +216,9 @@ public final class SimulatedSession implements ScriptHook {
         }
     }
 
-    private void step(long nanos) {
-        time.advanceTo(nanos);
-        board.advanceTo(nanos);
-        runtime.time(nanos);
-        failIfOutputLost();
+    /** The session's steps through virtual time, for a scheduler of many boards (VirtualRoom). */
+    BoardStepper stepper() {
+        return stepper;
     }
 
     public SimulatedBoard board() {
