@@ -1,42 +1,67 @@
 package org.touchmove.firmware.rules;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.touchmove.firmware.property.SeededCases.anyChar;
+import static org.touchmove.firmware.property.SeededCases.anyText;
+import static org.touchmove.firmware.property.SeededCases.oneOf;
+import static org.touchmove.firmware.property.SeededCases.textOf;
 
-import net.jqwik.api.Arbitraries;
-import net.jqwik.api.Arbitrary;
-import net.jqwik.api.ForAll;
-import net.jqwik.api.Property;
-import net.jqwik.api.Provide;
+import java.time.Duration;
+import java.util.SplittableRandom;
+import org.junit.jupiter.api.Test;
+import org.touchmove.firmware.property.SeededCases;
 
-/** Issue 14: any FEN text gives a position or an {@link InvalidFenException}, never another exception. */
+/**
+ * Issue 14: any FEN text gives a position or an {@link InvalidFenException}, never another exception.
+ * Seeded property test (plain JUnit, fixed seeds): a failure names its case seed and input.
+ */
 class FenProperties {
 
-    @Provide
-    Arbitrary<String> fens() {
-        Arbitrary<String> placement = Arbitraries.strings().withChars("pnbrqkPNBRQK123456789/").ofMaxLength(80);
-        Arbitrary<String> side = Arbitraries.of("w", "b", "x", "", "W");
-        Arbitrary<String> castling = Arbitraries.of("KQkq", "-", "Kq", "kqKQ", "A", "KK", "");
-        Arbitrary<String> ep = Arbitraries.of("-", "e3", "e6", "d6", "a1", "z9", "e");
-        Arbitrary<String> counter = Arbitraries.of("0", "1", "-1", "+1", "99999999999999999999", "\u0661", "x", "");
-        Arbitrary<String> structured = net.jqwik.api.Combinators.combine(placement, side, castling, ep, counter, counter)
-                .as((p, s, c, e, h, f) -> p + " " + s + " " + c + " " + e + " " + h + " " + f);
-        Arbitrary<String> valid = Arbitraries.of("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
-                "4k3/8/8/8/8/8/8/4K3 w - - 0 1", "r3k2r/8/8/8/8/8/8/R3K2R b KQkq - 5 40");
-        Arbitrary<String> mutated = valid.flatMap(v -> Arbitraries.integers().between(0, v.length() - 1)
-                .flatMap(i -> Arbitraries.chars().map(ch -> v.substring(0, i) + ch + v.substring(i + 1))));
-        return Arbitraries.oneOf(structured, mutated, Arbitraries.strings().ofMaxLength(100));
+    private static final long SEED = 0x14_FE_00L;
+    private static final int CASES = 5_000;
+
+    private static final String[] VALID = {"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+        "4k3/8/8/8/8/8/8/4K3 w - - 0 1", "r3k2r/8/8/8/8/8/8/R3K2R b KQkq - 5 40"};
+
+    /** Structured six fields with odd values, one-character mutations of valid FENs, or any text. */
+    static String fen(SplittableRandom random) {
+        return switch (random.nextInt(3)) {
+            case 0 -> structured(random);
+            case 1 -> mutated(random);
+            default -> anyText(random, 100);
+        };
     }
 
-    @Property(tries = 1000)
-    void anyTextIsAPositionOrOneClearError(@ForAll("fens") String fen) {
-        Position p;
-        try {
-            p = Position.fromFen(fen);
-        } catch (InvalidFenException e) {
-            assertThat(e.getMessage()).isNotBlank();
-            return;
-        }
-        // What was accepted writes back as a FEN that is accepted again, as the same position.
-        assertThat(Position.fromFen(p.fen()).fen()).isEqualTo(p.fen());
+    private static String structured(SplittableRandom random) {
+        String placement = textOf(random, "pnbrqkPNBRQK123456789/", 80);
+        String side = oneOf(random, "w", "b", "x", "", "W");
+        String castling = oneOf(random, "KQkq", "-", "Kq", "kqKQ", "A", "KK", "");
+        String ep = oneOf(random, "-", "e3", "e6", "d6", "a1", "z9", "e");
+        return placement + " " + side + " " + castling + " " + ep + " " + counter(random) + " " + counter(random);
+    }
+
+    private static String counter(SplittableRandom random) {
+        return oneOf(random, "0", "1", "-1", "+1", "99999999999999999999", "\u0661", "x", "");
+    }
+
+    private static String mutated(SplittableRandom random) {
+        String v = oneOf(random, VALID);
+        int i = random.nextInt(v.length());
+        return v.substring(0, i) + anyChar(random) + v.substring(i + 1);
+    }
+
+    @Test
+    void anyTextIsAPositionOrOneClearError() {
+        SeededCases.check(SEED, CASES, Duration.ofSeconds(60), FenProperties::fen, fen -> {
+            Position p;
+            try {
+                p = Position.fromFen(fen);
+            } catch (InvalidFenException e) {
+                assertThat(e.getMessage()).isNotBlank();
+                return;
+            }
+            // What was accepted writes back as a FEN that is accepted again, as the same position.
+            assertThat(Position.fromFen(p.fen()).fen()).isEqualTo(p.fen());
+        });
     }
 }
