@@ -11,13 +11,24 @@ import org.touchmove.firmware.event.GameMetadata;
  * @param clockMonoMs the {@code mono} of the clock reading {@code whiteMs}/{@code blackMs} (a viewer counts the
  *                    running side down from it)
  * @param lastSeq     the {@code seq} of the last event the view reflects
+ * @param clockStatus the clock's life cycle; null for a game without a clock (and before any game)
  */
 public record BoardView(String boardId, String gameId, GameMetadata metadata, String timeControl, String mode,
                         Phase phase, String startFen, String fen, int ply, List<PlayedMove> moves, Long whiteMs,
                         Long blackMs, String running, Long clockMonoMs, OpenIrregularity irregularity, String result,
-                        String termination, String decidedBy, long lastSeq) {
+                        String termination, String decidedBy, long lastSeq, ClockStatus clockStatus) {
 
     public BoardView {
         moves = List.copyOf(moves);
+    }
+
+    /** The last move played, or null before the first. */
+    public PlayedMove lastMove() {
+        return moves.isEmpty() ? null : moves.get(moves.size() - 1);
+    }
+
+    /** Has the board seen a game (a {@code new-game} event)? */
+    public boolean hasGame() {
+        return gameId != null;
     }
 }
