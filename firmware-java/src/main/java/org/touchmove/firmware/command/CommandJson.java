@@ -1,0 +1,313 @@
+package org.touchmove.firmware.command;
+
+import java.time.DateTimeException;
+import java.time.Instant;
+import java.time.LocalDate;
+import java.time.format.DateTimeFormatter;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.function.Function;
+import java.util.regex.Pattern;
+import org.touchmove.firmware.clock.PgnTimeControl;
+import org.touchmove.firmware.clock.TimeControl;
+import org.touchmove.firmware.clock.TimeControlNotation;
+import org.touchmove.firmware.event.GameMetadata;
+import org.touchmove.firmware.rules.Color;
+import org.touchmove.firmware.rules.PieceType;
+import org.touchmove.firmware.rules.Position;
+import org.touchmove.firmware.rules.Result;
+import org.touchmove.firmware.rules.Termination;
+import org.touchmove.firmware.rules.notation.Uci;
+
+/**
+ * The strict JSON form of arbiter commands and their replies (docs/commands.md), as MQTT and the web carry them.
+ * {@link #parse} refuses anything but a well-formed command with one {@link CommandException} naming the field.
+ */
+public final class CommandJson {
+
+    /** Ten days: longer than any game, short enough to catch a seconds-for-milliseconds slip times 1000. */
+    static final long MAX_ADJUST_MS = 10L * 24 * 60 * 60 * 1000;
+    static final int MAX_MOVE_COUNT = 10_000;
+    static final int MAX_BOARD_NUMBER = 10_000;
+    static final int MAX_FEN_LENGTH = 128;
+    static final int MAX_TIME_CONTROL_LENGTH = 100;
+    static final int MAX_TAG_LENGTH = 255;
+
+    private static final Pattern PGN_DATE = Pattern.compile("[0-9?]{4}\\.[0-9?]{2}\\.[0-9?]{2}");
+    private static final Pattern FIDE_ID = Pattern.compile("[0-9]{1,10}");
+
+    private static final Map<String, Color> SIDES = Map.of("white", Color.WHITE, "black", Color.BLACK);
+    private static final Map<String, ArbiterCommand.AdjustMode> MODES =
+            Map.of("set", ArbiterCommand.AdjustMode.SET, "add", ArbiterCommand.AdjustMode.ADD);
+    private static final Map<String, PieceType> PROMOTION_PIECES = Map.of("queen", PieceType.QUEEN,
+            "rook", PieceType.ROOK, "bishop", PieceType.BISHOP, "knight", PieceType.KNIGHT);
+
+    /** One command type: its wire name, its own fields (in documented order) and how to read them. */
+    private record Form(String type, List<String> fields, Function<CommandObject, ArbiterCommand> reader) {
+    }
+
+    private static final Map<String, Form> FORMS = forms(
+            new Form("new-game", List.of("fen", "timeControl", "event", "site", "date", "round", "board", "white",
+                    "black", "whiteFideId", "blackFideId"), CommandJson::newGame),
+            new Form("start", List.of(), o -> new ArbiterCommand.StartClock()),
+            new Form("pause", List.of(), o -> new ArbiterCommand.PauseClock()),
+            new Form("resume", List.of(), o -> new ArbiterCommand.ResumeClock()),
+            new Form("adjust-time", List.of("side", "mode", "millis"), CommandJson::adjustTime),
+            new Form("set-move-count", List.of("side", "moves"), o -> new ArbiterCommand.SetMoveCount(
+                    choice(o, "side", SIDES), (int) o.whole("moves", 0, MAX_MOVE_COUNT, "a number of moves"))),
+            new Form("accept-takeback", List.of(), o -> new ArbiterCommand.AcceptTakeback()),
+            new Form("refuse-takeback", List.of(), o -> new ArbiterCommand.RefuseTakeback()),
+            new Form("choose-move", List.of("uci"), CommandJson::chooseMove),
+            new Form("correct-promotion", List.of("ply", "piece"), o -> new ArbiterCommand.CorrectPromotion(
+                    (int) o.whole("ply", 1, Integer.MAX_VALUE, "a ply number (1 = White's first move)"),
+                    choice(o, "piece", PROMOTION_PIECES))),
+            new Form("reinstate", List.of("ply"), o -> new ArbiterCommand.Reinstate(
+                    (int) o.whole("ply", 0, Integer.MAX_VALUE, "the number of plies to keep (0 = the start)"))),
+            new Form("declare-result", List.of("result", "termination"), CommandJson::declareResult),
+            new Form("republish", List.of("fromSeq"), o -> new ArbiterCommand.Republish(
+                    o.whole("fromSeq", 1, Long.MAX_VALUE, "an event seq"))));
+
+    private CommandJson() {
+    }
+
+    /** Every command type's wire name, in documented order. */
+    public static Set<String> types() {
+        return FORMS.keySet();
+    }
+
+    /** The fields a command of {@code type} may carry besides id, type and issuedAt, in documented order. */
+    public static List<String> fields(String type) {
+        Form form = FORMS.get(type);
+        if (form == null) {
+            throw new IllegalArgumentException("not a command type: '" + type + "'");
+        }
+        return form.fields();
+    }
+
+    /**
+     * Reads one command.
+     *
+     * @throws CommandException naming the field and what would be right, carrying the id where it could be read
+     */
+    public static CommandRequest parse(String json) {
+        CommandObject o = CommandObject.read(json);
+        String type = o.text("type", "one of " + String.join(", ", FORMS.keySet()));
+        Form form = FORMS.get(type);
+        if (form == null) {
+            throw o.refusal("type", CommandObject.quote(type) + " is not a command; expected one of "
+                    + String.join(", ", FORMS.keySet()));
+        }
+        Set<String> allowed = new LinkedHashSet<>(List.of("id", "type", "issuedAt"));
+        allowed.addAll(form.fields());
+        o.allowOnly(allowed, type);
+        Instant issuedAt = issuedAt(o);
+        return new CommandRequest(o.id(), issuedAt, form.reader().apply(o));
+    }
+
+    /** Writes a request in the form {@link #parse} reads: fields in documented order, absent ones left out. */
+    public static String write(CommandRequest request) {
+        return CommandWriter.write(request);
+    }
+
+    /** Writes a reply: {@code {"id":..,"accepted":..,"reason":..,"state":..}}, the state as the board gave it. */
+    public static String writeReply(CommandReply reply) {
+        return CommandWriter.writeReply(reply);
+    }
+
+    private static Map<String, Form> forms(Form... forms) {
+        Map<String, Form> byType = new LinkedHashMap<>();
+        for (Form f : forms) {
+            byType.put(f.type(), f);
+        }
+        return byType;
+    }
+
+    private static Instant issuedAt(CommandObject o) {
+        String expected = "an ISO-8601 instant such as \"2026-11-30T22:50:00Z\"";
+        String text = o.optionalText("issuedAt", expected);
+        if (text == null) {
+            return null;
+        }
+        try {
+            return DateTimeFormatter.ISO_INSTANT.parse(text, Instant::from);
+        } catch (DateTimeException e) {
+            throw o.refusal("issuedAt", CommandObject.quote(text) + " is not an instant; expected " + expected);
+        }
+    }
+
+    private static ArbiterCommand newGame(CommandObject o) {
+        String fen = o.optionalText("fen", "a FEN");
+        if (fen != null) {
+            checkLength(o, "fen", fen, MAX_FEN_LENGTH, "a FEN");
+            try {
+                Position.fromFen(fen);
+            } catch (IllegalArgumentException e) {
+                throw o.refusal("fen", e.getMessage() + "; expected a legal position in FEN such as \""
+                        + Position.START_FEN + "\"");
+            }
+        }
+        String timeControl = o.optionalText("timeControl", "a time control");
+        if (timeControl != null) {
+            checkLength(o, "timeControl", timeControl, MAX_TIME_CONTROL_LENGTH, "a time control");
+            checkTimeControl(o, timeControl);
+        }
+        String date = tag(o, "date");
+        if (date != null) {
+            checkDate(o, date);
+        }
+        Long board = o.has("board") ? o.whole("board", 1, MAX_BOARD_NUMBER, "a board number") : null;
+        GameMetadata metadata = new GameMetadata(tag(o, "event"), tag(o, "site"), date, tag(o, "round"),
+                board == null ? null : board.intValue(), tag(o, "white"), tag(o, "black"),
+                fideId(o, "whiteFideId"), fideId(o, "blackFideId"));
+        return new ArbiterCommand.NewGame(fen, timeControl, metadata);
+    }
+
+    /** The PGN tag form first (broadcasts), then the readable form, as configuration reads it (docs/time-controls.md). */
+    private static void checkTimeControl(CommandObject o, String text) {
+        String expected = "a PGN TimeControl tag (\"5400+30\"), the readable form (\"90m+30s\"), or \"-\" for no clock"
+                + " (docs/time-controls.md)";
+        TimeControl control;
+        try {
+            control = PgnTimeControl.parse(text);
+        } catch (IllegalArgumentException pgnError) {
+            try {
+                control = TimeControlNotation.parse(text);
+            } catch (IllegalArgumentException notationError) {
+                throw o.refusal("timeControl", "neither a PGN tag (" + pgnError.getMessage() + ") nor the readable"
+                        + " form (" + notationError.getMessage() + "); expected " + expected);
+            }
+        }
+        if (control instanceof TimeControl.Unknown) {
+            throw o.refusal("timeControl", "\"?\" (unknown) cannot run a clock; expected " + expected
+                    + ", or leave the field out to keep the board's current one");
+        }
+    }
+
+    /** PGN Date tag form: "2026.11.30", "??" for unknown parts ("2026.??.??"). */
+    private static void checkDate(CommandObject o, String date) {
+        String expected = "a PGN date YYYY.MM.DD, ?? for unknown parts (\"2026.11.30\", \"2026.??.??\")";
+        if (!PGN_DATE.matcher(date).matches()) {
+            throw o.refusal("date", CommandObject.quote(date) + " is not a PGN date; expected " + expected);
+        }
+        if (date.indexOf('?') < 0) {
+            try {
+                LocalDate.of(Integer.parseInt(date.substring(0, 4)), Integer.parseInt(date.substring(5, 7)),
+                        Integer.parseInt(date.substring(8, 10)));
+            } catch (DateTimeException e) {
+                throw o.refusal("date", CommandObject.quote(date) + " is not a calendar date; expected " + expected);
+            }
+        }
+    }
+
+    /** A free-text metadata field: 1..255 characters, no control characters (it ends up in a PGN tag). */
+    private static String tag(CommandObject o, String field) {
+        String expected = "text of 1.." + MAX_TAG_LENGTH + " characters without control characters";
+        String text = o.optionalText(field, expected);
+        if (text == null) {
+            return null;
+        }
+        checkLength(o, field, text, MAX_TAG_LENGTH, expected);
+        // codePoints() yields an unpaired surrogate as itself: it could not be written back as UTF-8.
+        boolean clean = text.codePoints().noneMatch(c -> Character.isISOControl(c)
+                || c >= Character.MIN_SURROGATE && c <= Character.MAX_SURROGATE);
+        if (!clean) {
+            throw o.refusal(field, "contains a control character or a broken surrogate pair; expected " + expected);
+        }
+        return text;
+    }
+
+    private static String fideId(CommandObject o, String field) {
+        String expected = "a FIDE id as a string of 1..10 digits (\"1503014\")";
+        String id = o.optionalText(field, expected);
+        if (id != null && !FIDE_ID.matcher(id).matches()) {
+            throw o.refusal(field, CommandObject.quote(id) + " is not a FIDE id; expected " + expected);
+        }
+        return id;
+    }
+
+    /** 1..max characters, without white space around them (the value is kept as given, so it must be clean). */
+    private static void checkLength(CommandObject o, String field, String text, int max, String expected) {
+        if (text.isEmpty() || text.length() > max) {
+            throw o.refusal(field, text.length() + " characters; expected " + expected + " of 1.." + max
+                    + " characters");
+        }
+        if (!text.strip().equals(text)) {
+            throw o.refusal(field, "white space before or after the value; expected " + expected + ", trimmed");
+        }
+    }
+
+    private static ArbiterCommand adjustTime(CommandObject o) {
+        Color side = choice(o, "side", SIDES);
+        ArbiterCommand.AdjustMode mode = choice(o, "mode", MODES);
+        // Art. 6.10.2: "set" gives a remaining time (never negative); "add" may also take time away.
+        long millis = switch (mode) {
+            case SET -> o.whole("millis", 0, MAX_ADJUST_MS, "milliseconds (mode set)");
+            case ADD -> o.whole("millis", -MAX_ADJUST_MS, MAX_ADJUST_MS, "milliseconds (mode add)");
+        };
+        return new ArbiterCommand.AdjustTime(side, mode, millis);
+    }
+
+    private static ArbiterCommand chooseMove(CommandObject o) {
+        String expected = "a move in UCI such as \"e2e4\" or \"e7e8q\"";
+        String uci = o.text("uci", expected);
+        try {
+            Uci.parse(uci);
+        } catch (IllegalArgumentException e) {
+            throw o.refusal("uci", CommandObject.quote(uci) + " is not a UCI move; expected " + expected);
+        }
+        // Art. 3.7.5.1: a pawn promotes on the last rank only, so a promotion letter elsewhere is no move at all.
+        if (uci.length() == 5 && uci.charAt(3) != '1' && uci.charAt(3) != '8') {
+            throw o.refusal("uci", CommandObject.quote(uci) + " promotes off the last rank; expected " + expected);
+        }
+        return new ArbiterCommand.ChooseMove(uci);
+    }
+
+    private static ArbiterCommand declareResult(CommandObject o) {
+        List<String> declarable = new ArrayList<>();
+        for (Termination t : Termination.values()) {
+            if (ResultDeclaration.declarable(t)) {
+                declarable.add(t.wireName());
+            }
+        }
+        String expectedTermination = "one of " + String.join(", ", declarable);
+        Result result = choice(o, "result", Map.of("1-0", Result.WHITE_WINS, "0-1", Result.BLACK_WINS,
+                "1/2-1/2", Result.DRAW));
+        String name = o.text("termination", expectedTermination);
+        Termination termination = null;
+        for (Termination t : Termination.values()) {
+            if (t.wireName().equals(name)) {
+                termination = t;
+            }
+        }
+        if (termination == null) {
+            throw o.refusal("termination", CommandObject.quote(name) + " is not a termination; expected "
+                    + expectedTermination);
+        }
+        if (!ResultDeclaration.declarable(termination)) {
+            throw o.refusal("termination", CommandObject.quote(name) + " is read off the moves by the board, not"
+                    + " declared (correct the moves instead); expected " + expectedTermination);
+        }
+        Set<Result> fitting = ResultDeclaration.results(termination);
+        if (!fitting.contains(result)) {
+            List<String> tokens = fitting.stream().map(Result::pgn).toList();
+            throw o.refusal("result", CommandObject.quote(result.pgn()) + " does not go with termination "
+                    + CommandObject.quote(name) + "; expected " + String.join(" or ", tokens));
+        }
+        return new ArbiterCommand.DeclareResult(result, termination);
+    }
+
+    /** A string field that must be one of {@code names}' keys. */
+    private static <T> T choice(CommandObject o, String field, Map<String, T> names) {
+        String expected = "one of " + String.join(", ", names.keySet().stream().sorted().toList());
+        String text = o.text(field, expected);
+        T value = names.get(text);
+        if (value == null) {
+            throw o.refusal(field, CommandObject.quote(text) + " is not allowed here; expected " + expected);
+        }
+        return value;
+    }
+}
