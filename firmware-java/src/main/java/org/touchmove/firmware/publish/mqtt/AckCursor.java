@@ -1,0 +1,166 @@
+package org.touchmove.firmware.publish.mqtt;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.ByteBuffer;
+import java.nio.channels.FileChannel;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.nio.file.StandardOpenOption;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * The highest {@code seq} the broker has acknowledged (PUBACK) with every event before it: where publishing resumes
+ * after an outage or a restart. File {@code <stateDir>/mqtt-acked-seq}: the decimal number and a newline, replaced
+ * durably (temp file, fsync, rename, fsync of the directory).
+ *
+ * <p>Writes happen on a thread of their own, always of the newest value: an fsync costs milliseconds and must not
+ * hold up publishing. A cursor that lags on disk only means a few events are sent again after a crash; it can never
+ * run ahead of an acknowledgement, because only {@link #advance} moves it and the publisher calls that on PUBACK.
+ */
+final class AckCursor implements AutoCloseable {
+
+    static final String FILE_NAME = "mqtt-acked-seq";
+    private static final Logger log = LoggerFactory.getLogger(AckCursor.class);
+
+    private final Path file;
+    private final Thread writer;
+    private long wanted;
+    private long stored;
+    private boolean closed;
+
+    private AckCursor(Path file, long value) {
+        this.file = file;
+        this.wanted = value;
+        this.stored = value;
+        this.writer = new Thread(this::writeLoop, "mqtt-cursor-" + file.getParent().getFileName());
+        this.writer.setDaemon(true);
+        this.writer.start();
+    }
+
+    /** Opens (or creates at 0) the cursor of a board's state directory. */
+    static AckCursor open(Path stateDir) {
+        Path file = stateDir.resolve(FILE_NAME);
+        long value = read(file);
+        log.info("mqtt acknowledged cursor file={} seq={}", file, value);
+        return new AckCursor(file, value);
+    }
+
+    static long read(Path file) {
+        if (!Files.exists(file)) {
+            return 0;
+        }
+        String text;
+        try {
+            text = Files.readString(file, StandardCharsets.US_ASCII).trim();
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot read the MQTT cursor " + file, e);
+        }
+        try {
+            long value = Long.parseLong(text);
+            if (value < 0) {
+                throw new NumberFormatException("negative");
+            }
+            return value;
+        } catch (NumberFormatException e) {
+            // Never guess forward: that would skip events. Deleting the file re-sends the whole journal.
+            throw new IllegalStateException("the MQTT cursor " + file + " is corrupt ('" + text
+                    + "'); delete it to publish the journal again from its start", e);
+        }
+    }
+
+    /** The value publishing resumes from (acknowledged, perhaps not yet on disk). */
+    synchronized long value() {
+        return wanted;
+    }
+
+    /** Moves the cursor forward (never back) after a PUBACK; the write follows on the writer thread. */
+    synchronized void advance(long seq) {
+        if (seq > wanted) {
+            wanted = seq;
+            notifyAll();
+        }
+    }
+
+    /** Waits until the newest value is on disk. */
+    synchronized void flush() throws InterruptedException {
+        while (stored < wanted && writer.isAlive()) {
+            wait(100);
+        }
+    }
+
+    @Override
+    public void close() {
+        try {
+            flush();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            log.warn("interrupted while writing the MQTT cursor {}; it may lag (events are sent again)", file);
+        }
+        synchronized (this) {
+            closed = true;
+            notifyAll();
+        }
+        try {
+            writer.join(2000);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+
+    private void writeLoop() {
+        while (true) {
+            long value;
+            synchronized (this) {
+                while (stored >= wanted && !closed) {
+                    try {
+                        wait();
+                    } catch (InterruptedException e) {
+                        return;
+                    }
+                }
+                if (stored >= wanted) {
+                    return;
+                }
+                value = wanted;
+            }
+            try {
+                write(file, value);
+            } catch (IOException e) {
+                // The cursor only lags; publishing goes on and a restart sends some events again.
+                log.error("cannot write the MQTT cursor {} (seq {}); will retry", file, value, e);
+                synchronized (this) {
+                    try {
+                        wait(1000);
+                    } catch (InterruptedException ie) {
+                        return;
+                    }
+                }
+                continue;
+            }
+            synchronized (this) {
+                stored = value;
+                notifyAll();
+            }
+        }
+    }
+
+    static void write(Path file, long value) throws IOException {
+        Path dir = file.toAbsolutePath().getParent();
+        Files.createDirectories(dir);
+        Path tmp = dir.resolve(file.getFileName() + ".tmp");
+        try (FileChannel ch = FileChannel.open(tmp, StandardOpenOption.CREATE, StandardOpenOption.WRITE,
+                StandardOpenOption.TRUNCATE_EXISTING)) {
+            ch.write(ByteBuffer.wrap((value + "\n").getBytes(StandardCharsets.US_ASCII)));
+            ch.force(true);
+        }
+        Files.move(tmp, file, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
+        // The rename is durable only once the directory entry is: fsync the directory (works on Linux).
+        try (FileChannel d = FileChannel.open(dir, StandardOpenOption.READ)) {
+            d.force(true);
+        }
+    }
+}

@@ -1,0 +1,498 @@
+package org.touchmove.firmware.publish.mqtt;
+
+import java.nio.charset.StandardCharsets;
+import java.time.Clock;
+import java.time.Duration;
+import java.util.List;
+import java.util.Optional;
+import java.util.TreeSet;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.RejectedExecutionException;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.ScheduledThreadPoolExecutor;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.random.RandomGenerator;
+import javax.net.ssl.SSLSocketFactory;
+import org.eclipse.paho.client.mqttv3.IMqttActionListener;
+import org.eclipse.paho.client.mqttv3.IMqttDeliveryToken;
+import org.eclipse.paho.client.mqttv3.IMqttToken;
+import org.eclipse.paho.client.mqttv3.MqttAsyncClient;
+import org.eclipse.paho.client.mqttv3.MqttCallback;
+import org.eclipse.paho.client.mqttv3.MqttConnectOptions;
+import org.eclipse.paho.client.mqttv3.MqttException;
+import org.eclipse.paho.client.mqttv3.MqttMessage;
+import org.eclipse.paho.client.mqttv3.persist.MemoryPersistence;
+import org.touchmove.firmware.journal.EventLog;
+import org.touchmove.firmware.journal.StoredEvent;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * Publishes one board to an MQTT broker (docs/mqtt.md): every journal event on {@code events} in seq order, the
+ * retained snapshots, the retained {@code status} with its last will, and the arbiter channel {@code cmd} /
+ * {@code cmd/reply}.
+ *
+ * <p>Nothing is lost: the journal is the outbox. Events are read from the acknowledged cursor, at most
+ * {@link MqttSettings#inFlightWindow()} at a time and in seq order; the cursor moves only on PUBACK, past the last
+ * event acknowledged together with all before it. After any disconnect, the events not yet acknowledged are read
+ * from the journal again and sent again (consumers drop duplicates by (boardId, seq)). Paho keeps in-flight messages
+ * in memory only and its offline buffer is off: a new Paho client is made for every connection, so no state of a
+ * broken connection carries over.
+ *
+ * <p>Threads: one publisher thread does all connection, publishing and acknowledgement bookkeeping (Paho's callbacks
+ * only hand work to it); one command thread calls the {@link CommandHandler}, so a slow command never delays a
+ * PUBACK.
+ */
+public final class MqttBoardPublisher implements AutoCloseable {
+
+    private static final Logger log = LoggerFactory.getLogger(MqttBoardPublisher.class);
+    private static final int QOS = 1;
+    /** Room in Paho's window beyond the events: four snapshots, status and command replies. */
+    private static final int EXTRA_IN_FLIGHT = 16;
+
+    private final MqttSettings settings;
+    private final String boardId;
+    private final EventLog journal;
+    private final StateSnapshots snapshots;
+    private final Clock clock;
+    private final Topics topics;
+    private final Payloads payloads;
+    private final CommandGate gate;
+    private final AckCursor cursor;
+    private final Optional<SSLSocketFactory> tls;
+    private final ScheduledExecutorService publisher;
+    private final ExecutorService commands;
+    private final Runnable commitListener = this::wake;
+    private final AtomicBoolean wakeQueued = new AtomicBoolean();
+
+    // Publisher thread only.
+    private final Backoff backoff;
+    private final TreeSet<Long> unacked = new TreeSet<>();
+    private MqttAsyncClient client;
+    private int generation;
+    private long lastSent;
+    private StateSnapshots.Snapshot published;
+    private int snapshotsInFlight;
+
+    private volatile MqttAsyncClient replyClient;
+    private volatile boolean connected;
+    private volatile boolean closing;
+    private volatile long acknowledged;
+
+    private MqttBoardPublisher(MqttSettings settings, String boardId, EventLog journal, StateSnapshots snapshots,
+            CommandHandler handler, Clock clock, RandomGenerator random) {
+        this.settings = settings;
+        this.boardId = boardId;
+        this.journal = journal;
+        this.snapshots = snapshots;
+        this.clock = clock;
+        this.topics = Topics.of(settings, boardId);
+        this.payloads = new Payloads(boardId);
+        this.gate = new CommandGate(handler, clock, settings.maxCommandAge());
+        this.tls = TlsSockets.forSettings(settings);
+        this.cursor = AckCursor.open(settings.stateDir());
+        this.backoff = new Backoff(settings.reconnectMin(), settings.reconnectMax(), random);
+        this.acknowledged = cursor.value();
+        ScheduledThreadPoolExecutor pool = new ScheduledThreadPoolExecutor(1, named("mqtt-publish-" + boardId));
+        pool.setExecuteExistingDelayedTasksAfterShutdownPolicy(false); // a pending reconnect must not delay close()
+        this.publisher = pool;
+        this.commands = Executors.newSingleThreadExecutor(named("mqtt-cmd-" + boardId));
+    }
+
+    /**
+     * Starts publishing a board; returns at once, connecting in the background (with back-off, over the broker URIs
+     * in order) until {@link #close()}.
+     *
+     * @throws IllegalArgumentException for a TLS file that cannot be used (naming the key)
+     */
+    public static MqttBoardPublisher start(MqttSettings settings, String boardId, EventLog journal,
+            StateSnapshots snapshots, CommandHandler handler) {
+        return start(settings, boardId, journal, snapshots, handler, Clock.systemUTC(), RandomGenerator.getDefault());
+    }
+
+    /** As {@link #start(MqttSettings, String, EventLog, StateSnapshots, CommandHandler)} with time and jitter given. */
+    public static MqttBoardPublisher start(MqttSettings settings, String boardId, EventLog journal,
+            StateSnapshots snapshots, CommandHandler handler, Clock clock, RandomGenerator random) {
+        MqttBoardPublisher p = new MqttBoardPublisher(settings, boardId, journal, snapshots, handler, clock, random);
+        log.info("mqtt publisher for board {} starting: {}", boardId, settings);
+        journal.addCommitListener(p.commitListener);
+        p.publisher.execute(p::connect);
+        return p;
+    }
+
+    /** True while a connection to a broker is up. */
+    public boolean isConnected() {
+        return connected;
+    }
+
+    /** The acknowledged cursor: every event up to this seq has been acknowledged by a broker. */
+    public long acknowledgedSeq() {
+        return acknowledged;
+    }
+
+    /** Waits until connected or the time is up; returns whether connected. */
+    public boolean awaitConnected(Duration timeout) throws InterruptedException {
+        long end = System.nanoTime() + timeout.toNanos();
+        while (!connected && System.nanoTime() < end) {
+            Thread.sleep(10);
+        }
+        return connected;
+    }
+
+    /**
+     * Publishes {@code status} offline (reason shutdown), lets in-flight messages finish for a moment, disconnects and
+     * writes the cursor. Events not acknowledged by then are sent again at the next start.
+     */
+    @Override
+    public void close() {
+        if (closing) {
+            return;
+        }
+        closing = true;
+        journal.removeCommitListener(commitListener);
+        try {
+            publisher.submit(this::shutdown).get(settings.connectTimeout().toMillis() + 5000, TimeUnit.MILLISECONDS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        } catch (java.util.concurrent.ExecutionException | java.util.concurrent.TimeoutException e) {
+            log.warn("mqtt publisher for board {} did not shut down cleanly: {}", boardId, e.toString());
+        } catch (RejectedExecutionException e) {
+            log.warn("mqtt publisher for board {} was already stopped", boardId);
+        }
+        commands.shutdown();
+        publisher.shutdown();
+        try {
+            commands.awaitTermination(2, TimeUnit.SECONDS);
+            publisher.awaitTermination(2, TimeUnit.SECONDS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+        cursor.close();
+        log.info("mqtt publisher for board {} stopped; acknowledged up to seq {}", boardId, cursor.value());
+    }
+
+    // ---- publisher thread ------------------------------------------------------------------------------------
+
+    private void connect() {
+        if (closing || client != null) {
+            return;
+        }
+        for (java.net.URI uri : settings.brokerUris()) {
+            if (closing) {
+                return;
+            }
+            MqttAsyncClient c = null;
+            try {
+                c = new MqttAsyncClient(uri.toString(), settings.clientIdFor(boardId), new MemoryPersistence());
+                int gen = generation + 1;
+                c.setCallback(new Callback(gen));
+                c.connect(options()).waitForCompletion(settings.connectTimeout().toMillis() + 1000);
+                replyClient = c; // before subscribing: a command may arrive at once and must be answerable
+                c.subscribe(new String[] {topics.cmd(), topics.status()}, new int[] {QOS, QOS})
+                        .waitForCompletion(settings.connectTimeout().toMillis());
+                c.publish(topics.status(), payloads.online(clock.instant()), QOS, true);
+                generation = gen;
+                client = c;
+                connected = true;
+                backoff.reset();
+                unacked.clear();
+                lastSent = cursor.value();
+                published = null; // a restarted broker may have lost the retained snapshots: publish them again
+                snapshotsInFlight = 0;
+                log.info("mqtt board {} connected to {}; resuming after seq {}", boardId, uri, lastSent);
+                pump();
+                return;
+            } catch (MqttException e) {
+                log.warn("mqtt board {} cannot connect to {}: {}", boardId, uri, describe(e));
+                replyClient = null;
+                discard(c);
+            }
+        }
+        Duration delay = backoff.next();
+        log.info("mqtt board {}: no broker reachable, next try in {} ms", boardId, delay.toMillis());
+        publisher.schedule(this::connect, delay.toMillis(), TimeUnit.MILLISECONDS);
+    }
+
+    private MqttConnectOptions options() {
+        MqttConnectOptions o = new MqttConnectOptions();
+        o.setCleanSession(true); // the journal, not the broker session, carries what must not be lost
+        o.setAutomaticReconnect(false); // our own loop: back-off with jitter, URIs in order, fresh client each time
+        o.setKeepAliveInterval((int) settings.keepAlive().toSeconds());
+        o.setConnectionTimeout((int) Math.max(1, settings.connectTimeout().toSeconds()));
+        o.setMaxInflight(settings.inFlightWindow() + EXTRA_IN_FLIGHT);
+        o.setMqttVersion(MqttConnectOptions.MQTT_VERSION_3_1_1);
+        o.setWill(topics.status(), payloads.lostWill(), QOS, true);
+        if (!settings.username().isEmpty()) {
+            o.setUserName(settings.username());
+        }
+        if (!settings.password().isEmpty()) {
+            o.setPassword(settings.password().toCharArray());
+        }
+        tls.ifPresent(o::setSocketFactory);
+        return o;
+    }
+
+    /** Sends what the window allows, then the snapshots once the events they reflect are sent. */
+    private void pump() {
+        wakeQueued.set(false);
+        if (client == null || closing) {
+            return;
+        }
+        try {
+            while (unacked.size() < settings.inFlightWindow()) {
+                List<StoredEvent> batch = journal.readAfter(lastSent, settings.inFlightWindow() - unacked.size());
+                if (batch.isEmpty()) {
+                    break;
+                }
+                for (StoredEvent e : batch) {
+                    if (e.seq() <= lastSent) {
+                        throw new IllegalStateException("journal returned seq " + e.seq() + " after " + lastSent);
+                    }
+                    if (e.seq() > lastSent + 1 && lastSent > 0) {
+                        log.warn("mqtt board {}: events {}..{} are no longer in the journal (retention); skipped",
+                                boardId, lastSent + 1, e.seq() - 1);
+                    }
+                    unacked.add(e.seq());
+                    lastSent = e.seq();
+                    client.publish(topics.events(), e.json().getBytes(StandardCharsets.UTF_8), QOS, false, null,
+                            new Acknowledged(generation, e.seq()));
+                }
+            }
+            publishSnapshots();
+        } catch (MqttException e) {
+            lost(generation, e);
+        }
+    }
+
+    private void publishSnapshots() throws MqttException {
+        if (snapshotsInFlight > 0) {
+            return;
+        }
+        Optional<StateSnapshots.Snapshot> now = snapshots.current();
+        if (now.isEmpty() || now.get().equals(published) || now.get().seq() > lastSent) {
+            return; // nothing new, or its events are not sent yet: the snapshot must not run ahead of `events`
+        }
+        StateSnapshots.Snapshot s = now.get();
+        SnapshotAcknowledged ack = new SnapshotAcknowledged(generation);
+        snapshotsInFlight = 4;
+        client.publish(topics.stateGame(), payloads.snapshot("game", s.seq(), "game", s.gameJson()), QOS, true,
+                null, ack);
+        client.publish(topics.statePosition(), payloads.snapshot("position", s.seq(), "position", s.positionJson()),
+                QOS, true, null, ack);
+        client.publish(topics.stateClock(), payloads.snapshot("clock", s.seq(), "clock", s.clockJson()), QOS, true,
+                null, ack);
+        client.publish(topics.statePgn(), payloads.pgnSnapshot(s.seq(), s.pgn()), QOS, true, null, ack);
+        published = s;
+    }
+
+    private void acknowledged(int gen, long seq) {
+        if (gen != generation) {
+            return; // a PUBACK of a connection already given up: its events are being sent again anyway
+        }
+        unacked.remove(seq);
+        long frontier = unacked.isEmpty() ? lastSent : unacked.first() - 1;
+        if (frontier > acknowledged) {
+            acknowledged = frontier;
+            cursor.advance(frontier);
+        }
+        pump();
+    }
+
+    private void snapshotAcknowledged(int gen) {
+        if (gen == generation && snapshotsInFlight > 0 && --snapshotsInFlight == 0) {
+            pump();
+        }
+    }
+
+    private void lost(int gen, Throwable cause) {
+        if (gen != generation || client == null) {
+            return;
+        }
+        log.warn("mqtt board {} lost its broker connection: {}; {} events unacknowledged will be sent again",
+                boardId, describe(cause), unacked.size());
+        connected = false;
+        replyClient = null;
+        discard(client);
+        client = null;
+        generation++; // late callbacks of the old connection are ignored from here on
+        unacked.clear();
+        if (!closing) {
+            Duration delay = backoff.next();
+            publisher.schedule(this::connect, delay.toMillis(), TimeUnit.MILLISECONDS);
+        }
+    }
+
+    private void republishOnline(int gen) {
+        if (gen != generation || client == null || closing) {
+            return;
+        }
+        try {
+            log.info("mqtt board {}: a stale offline status was read back; publishing online again", boardId);
+            client.publish(topics.status(), payloads.online(clock.instant()), QOS, true);
+        } catch (MqttException e) {
+            lost(gen, e);
+        }
+    }
+
+    private void shutdown() {
+        MqttAsyncClient c = client;
+        if (c == null) {
+            return;
+        }
+        connected = false;
+        replyClient = null;
+        try {
+            c.publish(topics.status(), payloads.shutdown(clock.instant()), QOS, true)
+                    .waitForCompletion(settings.connectTimeout().toMillis());
+            c.disconnect(1000).waitForCompletion(settings.connectTimeout().toMillis());
+        } catch (MqttException e) {
+            log.warn("mqtt board {}: clean disconnect failed ({}); the broker will publish the last will", boardId,
+                    describe(e));
+        }
+        discard(c);
+        client = null;
+    }
+
+    private void discard(MqttAsyncClient c) {
+        if (c == null) {
+            return;
+        }
+        try {
+            if (c.isConnected()) {
+                c.disconnectForcibly(0, 100, false);
+            }
+            c.close(true);
+        } catch (MqttException e) {
+            log.debug("mqtt board {}: closing a Paho client: {}", boardId, describe(e));
+        }
+    }
+
+    // ---- other threads -----------------------------------------------------------------------------------------
+
+    /** Called by the journal after a commit: coalesced into one pump on the publisher thread. */
+    private void wake() {
+        if (!closing && wakeQueued.compareAndSet(false, true)) {
+            submit(this::pump);
+        }
+    }
+
+    private void submit(Runnable task) {
+        try {
+            publisher.execute(task);
+        } catch (RejectedExecutionException e) {
+            log.debug("mqtt board {}: publisher stopped, task dropped", boardId);
+        }
+    }
+
+    private void command(String json, boolean retained) {
+        CommandGate.Outcome outcome = retained
+                ? new CommandGate.Outcome(CommandEnvelope.parse(json) instanceof CommandEnvelope.Wellformed w
+                        ? w.id() : null, new CommandReply.Refused("malformed: a command must not be retained"), false)
+                : gate.decide(json);
+        byte[] reply = payloads.reply(outcome.id(), outcome.reply(), clock.instant());
+        MqttAsyncClient c = replyClient;
+        if (c == null) {
+            log.warn("mqtt board {}: reply to command {} not sent, no connection (a retry with the same id gets it)",
+                    boardId, outcome.id());
+            return;
+        }
+        try {
+            c.publish(topics.cmdReply(), reply, QOS, false);
+        } catch (MqttException e) {
+            log.warn("mqtt board {}: reply to command {} not sent: {} (a retry with the same id gets it)", boardId,
+                    outcome.id(), describe(e));
+        }
+    }
+
+    private final class Callback implements MqttCallback {
+        private final int gen;
+
+        Callback(int gen) {
+            this.gen = gen;
+        }
+
+        @Override
+        public void connectionLost(Throwable cause) {
+            submit(() -> lost(gen, cause));
+        }
+
+        @Override
+        public void messageArrived(String topic, MqttMessage message) {
+            String text = new String(message.getPayload(), StandardCharsets.UTF_8);
+            if (topic.equals(topics.cmd())) {
+                try {
+                    commands.execute(() -> command(text, message.isRetained()));
+                } catch (RejectedExecutionException e) {
+                    log.warn("mqtt board {}: command arrived while stopping; not handled", boardId);
+                }
+            } else if (topic.equals(topics.status()) && text.contains("\"offline\"") && !closing) {
+                submit(() -> republishOnline(gen));
+            } else if (!topic.equals(topics.status())) {
+                log.warn("mqtt board {}: ignored a message on {} (commands are read only on {})", boardId, topic,
+                        topics.cmd());
+            }
+        }
+
+        @Override
+        public void deliveryComplete(IMqttDeliveryToken token) {
+            // Acknowledgements are handled per message by the action listeners.
+        }
+    }
+
+    private final class Acknowledged implements IMqttActionListener {
+        private final int gen;
+        private final long seq;
+
+        Acknowledged(int gen, long seq) {
+            this.gen = gen;
+            this.seq = seq;
+        }
+
+        @Override
+        public void onSuccess(IMqttToken token) {
+            submit(() -> acknowledged(gen, seq));
+        }
+
+        @Override
+        public void onFailure(IMqttToken token, Throwable e) {
+            submit(() -> lost(gen, e));
+        }
+    }
+
+    private final class SnapshotAcknowledged implements IMqttActionListener {
+        private final int gen;
+
+        SnapshotAcknowledged(int gen) {
+            this.gen = gen;
+        }
+
+        @Override
+        public void onSuccess(IMqttToken token) {
+            submit(() -> snapshotAcknowledged(gen));
+        }
+
+        @Override
+        public void onFailure(IMqttToken token, Throwable e) {
+            submit(() -> lost(gen, e));
+        }
+    }
+
+    private static String describe(Throwable e) {
+        if (e instanceof MqttException m) {
+            Throwable cause = m.getCause();
+            return m.getMessage() + " (reason " + m.getReasonCode() + ")"
+                    + (cause == null ? "" : ": " + cause.getMessage());
+        }
+        return String.valueOf(e);
+    }
+
+    private static java.util.concurrent.ThreadFactory named(String name) {
+        return r -> {
+            Thread t = new Thread(r, name);
+            t.setDaemon(true);
+            return t;
+        };
+    }
+}

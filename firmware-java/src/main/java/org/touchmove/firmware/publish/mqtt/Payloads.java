@@ -1,0 +1,128 @@
+package org.touchmove.firmware.publish.mqtt;
+
+import com.fasterxml.jackson.core.JsonFactory;
+import com.fasterxml.jackson.core.JsonGenerator;
+import java.io.IOException;
+import java.io.StringWriter;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.time.Instant;
+import java.time.format.DateTimeFormatter;
+import java.time.temporal.ChronoUnit;
+
+/** The JSON the publisher writes itself: status, snapshot wrappers and command replies (docs/mqtt.md). */
+final class Payloads {
+
+    private static final JsonFactory JSON = new JsonFactory();
+
+    /** Why a board is offline. */
+    enum OfflineReason {
+        /** the last will: the broker lost the connection without a DISCONNECT */
+        LOST,
+        /** the board shut down cleanly */
+        SHUTDOWN;
+
+        String wire() {
+            return name().toLowerCase(java.util.Locale.ROOT);
+        }
+    }
+
+    private final String boardId;
+
+    Payloads(String boardId) {
+        this.boardId = boardId;
+    }
+
+    byte[] online(Instant now) {
+        return write(g -> {
+            head(g, "status");
+            g.writeStringField("state", "online");
+            g.writeNullField("reason");
+            g.writeStringField("ts", ts(now));
+        });
+    }
+
+    /** The last will carries no time: it is registered at connect and published by the broker later. */
+    byte[] lostWill() {
+        return write(g -> {
+            head(g, "status");
+            g.writeStringField("state", "offline");
+            g.writeStringField("reason", OfflineReason.LOST.wire());
+        });
+    }
+
+    byte[] shutdown(Instant now) {
+        return write(g -> {
+            head(g, "status");
+            g.writeStringField("state", "offline");
+            g.writeStringField("reason", OfflineReason.SHUTDOWN.wire());
+            g.writeStringField("ts", ts(now));
+        });
+    }
+
+    /** A JSON snapshot wrapped with the seq it reflects: {@code {"v":1,"type":..,"boardId":..,"seq":..,field:{..}}}. */
+    byte[] snapshot(String type, long seq, String field, String rawJson) {
+        return write(g -> {
+            head(g, type);
+            g.writeNumberField("seq", seq);
+            g.writeFieldName(field);
+            g.writeRawValue(rawJson);
+        });
+    }
+
+    byte[] pgnSnapshot(long seq, String pgn) {
+        return write(g -> {
+            head(g, "pgn");
+            g.writeNumberField("seq", seq);
+            g.writeStringField("pgn", pgn);
+        });
+    }
+
+    byte[] reply(String commandId, CommandReply reply, Instant now) {
+        return write(g -> {
+            head(g, "cmd-reply");
+            if (commandId == null) {
+                g.writeNullField("id");
+            } else {
+                g.writeStringField("id", commandId);
+            }
+            if (reply instanceof CommandReply.Accepted a) {
+                g.writeStringField("status", "accepted");
+                g.writeNullField("reason");
+                g.writeFieldName("state");
+                g.writeRawValue(a.stateJson());
+            } else if (reply instanceof CommandReply.Refused r) {
+                g.writeStringField("status", "refused");
+                g.writeStringField("reason", r.reason());
+                g.writeNullField("state");
+            }
+            g.writeStringField("ts", ts(now));
+        });
+    }
+
+    private void head(JsonGenerator g, String type) throws IOException {
+        g.writeNumberField("v", 1);
+        g.writeStringField("type", type);
+        g.writeStringField("boardId", boardId);
+    }
+
+    static String ts(Instant instant) {
+        return DateTimeFormatter.ISO_INSTANT.format(instant.truncatedTo(ChronoUnit.MILLIS));
+    }
+
+    private interface Body {
+        void write(JsonGenerator g) throws IOException;
+    }
+
+    private static byte[] write(Body body) {
+        StringWriter out = new StringWriter();
+        try (JsonGenerator g = JSON.createGenerator(out)) {
+            g.writeStartObject();
+            body.write(g);
+            g.writeEndObject();
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot write JSON", e);
+        }
+        return out.toString().getBytes(StandardCharsets.UTF_8);
+    }
+}

@@ -1,0 +1,38 @@
+package org.touchmove.firmware.publish.mqtt;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class AckCursorTest {
+
+    @TempDir
+    Path dir;
+
+    @Test
+    void startsAtZeroMovesOnlyForwardAndSurvivesAReopen() throws Exception {
+        try (AckCursor c = AckCursor.open(dir)) {
+            assertThat(c.value()).isZero();
+            c.advance(7);
+            c.advance(5); // an older acknowledgement never moves it back
+            c.advance(9);
+            c.flush();
+            assertThat(Files.readString(dir.resolve("mqtt-acked-seq"))).isEqualTo("9\n");
+        }
+        try (AckCursor c = AckCursor.open(dir)) {
+            assertThat(c.value()).isEqualTo(9);
+        }
+        assertThat(dir.resolve("mqtt-acked-seq.tmp")).doesNotExist();
+    }
+
+    @Test
+    void aCorruptFileStopsWithTheWayOut() throws Exception {
+        Files.writeString(dir.resolve("mqtt-acked-seq"), "12x\n");
+        assertThatThrownBy(() -> AckCursor.open(dir)).isInstanceOf(IllegalStateException.class)
+                .hasMessageContaining("is corrupt ('12x')").hasMessageContaining("delete it");
+    }
+}

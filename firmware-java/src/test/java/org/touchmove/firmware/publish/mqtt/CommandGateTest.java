@@ -1,0 +1,75 @@
+package org.touchmove.firmware.publish.mqtt;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.time.Clock;
+import java.time.Duration;
+import java.time.Instant;
+import java.time.ZoneOffset;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+class CommandGateTest {
+
+    private static final Instant NOW = Instant.parse("2026-11-30T23:00:00Z");
+    private final List<Instant> calls = new ArrayList<>();
+    private final CommandGate gate = new CommandGate((json, at) -> {
+        calls.add(at);
+        if (json.contains("boom")) {
+            throw new IllegalStateException("runtime bug");
+        }
+        return new CommandReply.Accepted("{}");
+    }, Clock.fixed(NOW, ZoneOffset.UTC), Duration.ofSeconds(60));
+
+    private static String cmd(String id, Instant issuedAt) {
+        return "{\"id\":\"" + id + "\",\"name\":\"start\",\"issuedAt\":\"" + issuedAt + "\",\"args\":{\"x\":[1]}}";
+    }
+
+    @Test
+    void aFreshCommandReachesTheRuntimeWithItsArrivalTime() {
+        CommandGate.Outcome o = gate.decide(cmd("c1", NOW.minusSeconds(60)));
+        assertThat(o).isEqualTo(new CommandGate.Outcome("c1", new CommandReply.Accepted("{}"), false));
+        assertThat(calls).containsExactly(NOW);
+    }
+
+    @Test
+    void tooOldOrTooFarAheadIsStale() {
+        assertThat(gate.decide(cmd("c1", NOW.minusSeconds(61))).reply()).isEqualTo(
+                new CommandReply.Refused("stale: issued 61000 ms ago, the limit is 60000 ms"));
+        assertThat(((CommandReply.Refused) gate.decide(cmd("c2", NOW.plusSeconds(61))).reply()).reason())
+                .startsWith("stale: issuedAt is 61000 ms in the future");
+        assertThat(calls).isEmpty();
+    }
+
+    @Test
+    void aRepeatedIdGetsTheFirstReplyWithoutASecondEffect() {
+        CommandGate.Outcome first = gate.decide(cmd("c1", NOW));
+        CommandGate.Outcome again = gate.decide(cmd("c1", NOW.minusSeconds(3600)));
+        assertThat(again.reply()).isEqualTo(first.reply());
+        assertThat(again.repeated()).isTrue();
+        assertThat(calls).hasSize(1);
+    }
+
+    @Test
+    void malformedCommandsNameWhatIsWrong() {
+        assertThat(reason("[1,2]")).isEqualTo("malformed: not a JSON object");
+        assertThat(reason("{\"id\":5,\"issuedAt\":\"" + NOW + "\"}")).isEqualTo("malformed: id must be a string");
+        assertThat(reason("{\"id\":\"c\"}")).isEqualTo("malformed: issuedAt is missing");
+        assertThat(reason("{\"id\":\"c\",\"issuedAt\":\"" + NOW + "\"} {}"))
+                .isEqualTo("malformed: text after the JSON object");
+        assertThat(reason("{\"id\":\"c\",")).startsWith("malformed: not valid JSON (");
+        assertThat(calls).isEmpty();
+    }
+
+    @Test
+    void aFailingRuntimeIsRefusedAndTheBoardGoesOn() {
+        String boom = "{\"id\":\"c9\",\"name\":\"boom\",\"issuedAt\":\"" + NOW + "\"}";
+        assertThat(gate.decide(boom).reply()).isEqualTo(new CommandReply.Refused("internal error: IllegalStateException"));
+        assertThat(gate.decide(cmd("c10", NOW)).reply()).isInstanceOf(CommandReply.Accepted.class);
+    }
+
+    private String reason(String json) {
+        return ((CommandReply.Refused) gate.decide(json).reply()).reason();
+    }
+}

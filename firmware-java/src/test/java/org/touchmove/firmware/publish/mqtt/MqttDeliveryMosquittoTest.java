@@ -1,0 +1,187 @@
+package org.touchmove.firmware.publish.mqtt;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.touchmove.firmware.publish.mqtt.Fixtures.await;
+import static org.touchmove.firmware.publish.mqtt.Fixtures.oneTo;
+import static org.touchmove.firmware.publish.mqtt.Fixtures.root;
+import static org.touchmove.firmware.publish.mqtt.Fixtures.settings;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * Nothing lost, over real TCP against a real Mosquitto: the broker stopped and restarted mid-stream, the network cut
+ * and stalled (loopback proxy), the publisher restarted. After de-duplication by seq the subscriber holds every event
+ * in order.
+ */
+class MqttDeliveryMosquittoTest {
+
+    private static final String BOARD = "b-1";
+    private static final String EVENTS = root(BOARD) + "events";
+    private static final CommandHandler NO_COMMANDS = (json, at) -> new CommandReply.Refused("no commands here");
+
+    @TempDir
+    Path tmp;
+
+    @Test
+    void everyEventArrivesInOrderAndTheCursorFollowsThePubacks() throws Exception {
+        InMemoryEventLog journal = new InMemoryEventLog(BOARD);
+        for (int i = 0; i < 300; i++) {
+            journal.append(); // written before the publisher starts: read from the journal, not from a listener
+        }
+        try (Mosquitto broker = Mosquitto.start(dir("broker"), List.of());
+                Subscriber sub = Subscriber.connect(broker.uri(), "sub", EVENTS)) {
+            MqttBoardPublisher publisher = MqttBoardPublisher.start(settings(dir("state"), broker.uri()), BOARD,
+                    journal, new FakeSnapshots(journal), NO_COMMANDS);
+            for (int i = 0; i < 1700; i++) {
+                journal.append();
+            }
+            await("2000 events", Duration.ofSeconds(30), () -> sub.dedupedSeqs(EVENTS).size() == 2000);
+            await("cursor at 2000", Duration.ofSeconds(10), () -> publisher.acknowledgedSeq() == 2000);
+            publisher.close();
+            assertThat(sub.dedupedSeqs(EVENTS)).isEqualTo(oneTo(2000));
+            assertThat(sub.on(EVENTS).get(41).payload()).isEqualTo(journal.get(42).json()); // published unchanged
+            assertThat(Files.readString(dir("state").resolve(AckCursor.FILE_NAME)).trim()).isEqualTo("2000");
+        }
+    }
+
+    @Test
+    void brokerStoppedAndRestartedMidStreamLosesNothing() throws Exception {
+        brokerOutage(false);
+    }
+
+    @Test
+    void brokerKilledAndRestartedMidStreamLosesNothing() throws Exception {
+        brokerOutage(true);
+    }
+
+    private void brokerOutage(boolean kill) throws Exception {
+        InMemoryEventLog journal = new InMemoryEventLog(BOARD);
+        try (Mosquitto broker = Mosquitto.start(dir("broker"),
+                // Killed, Mosquitto keeps only what it saved: save every second, so the consumer's persistent
+                // session (its subscription) survives; a broker that loses it loses what arrives before the
+                // consumer subscribes again, which no publisher can prevent (docs/mqtt.md).
+                kill ? List.of("autosave_interval 1") : List.of())) {
+            // A persistent session: what the broker accepted while the consumer was away is kept for it.
+            Subscriber sub = Subscriber.connect(broker.uri(), "sub-persistent", false, null, null, EVENTS);
+            MqttBoardPublisher publisher = MqttBoardPublisher.start(settings(dir("state"), broker.uri()), BOARD,
+                    journal, new FakeSnapshots(journal), NO_COMMANDS);
+            Thread writer = appendInBackground(journal, 3000);
+            await("some events through", Duration.ofSeconds(20), () -> sub.dedupedSeqs(EVENTS).size() > 500);
+            if (kill) {
+                broker.kill();
+            } else {
+                broker.stop();
+            }
+            long seenAtStop = sub.dedupedSeqs(EVENTS).size();
+            Thread.sleep(500); // the board goes on producing while the broker is down
+            broker.launch();
+            writer.join();
+            await("3000 events", Duration.ofSeconds(60), () -> sub.dedupedSeqs(EVENTS).size() == 3000,
+                    () -> "(subscriber: " + sub.received().size() + " messages, " + sub.dedupedSeqs(EVENTS).size()
+                            + " distinct in order, last " + last(sub.dedupedSeqs(EVENTS)) + ", connected "
+                            + sub.client().isConnected() + "; publisher acknowledged " + publisher.acknowledgedSeq()
+                            + ")");
+            publisher.close();
+            sub.close();
+            assertThat(seenAtStop).isLessThan(3000);
+            assertThat(sub.dedupedSeqs(EVENTS)).isEqualTo(oneTo(3000));
+        }
+    }
+
+    @Test
+    void networkCutAndStallLoseNothing() throws Exception {
+        InMemoryEventLog journal = new InMemoryEventLog(BOARD);
+        try (Mosquitto broker = Mosquitto.start(dir("broker"), List.of());
+                TcpProxy proxy = new TcpProxy(broker.port());
+                Subscriber sub = Subscriber.connect(broker.uri(), "sub", EVENTS)) {
+            MqttBoardPublisher publisher = MqttBoardPublisher.start(settings(dir("state"), proxy.uri()), BOARD,
+                    journal, new FakeSnapshots(journal), NO_COMMANDS);
+            Thread writer = appendInBackground(journal, 3000);
+            await("first events", Duration.ofSeconds(20), () -> sub.dedupedSeqs(EVENTS).size() > 300);
+            proxy.cut();
+            await("more events after the cut", Duration.ofSeconds(20), () -> sub.dedupedSeqs(EVENTS).size() > 1200);
+            proxy.stall();
+            await("the stall noticed by keep-alive", Duration.ofSeconds(10), () -> !publisher.isConnected());
+            proxy.heal();
+            writer.join();
+            await("3000 events", Duration.ofSeconds(60), () -> sub.dedupedSeqs(EVENTS).size() == 3000);
+            publisher.close();
+            assertThat(sub.dedupedSeqs(EVENTS)).isEqualTo(oneTo(3000));
+            assertThat(sub.on(EVENTS).size()).isGreaterThanOrEqualTo(3000);
+        }
+    }
+
+    @Test
+    void aRestartedPublisherResumesFromItsCursor() throws Exception {
+        InMemoryEventLog journal = new InMemoryEventLog(BOARD);
+        try (Mosquitto broker = Mosquitto.start(dir("broker"), List.of());
+                Subscriber sub = Subscriber.connect(broker.uri(), "sub", EVENTS)) {
+            MqttSettings s = settings(dir("state"), broker.uri());
+            MqttBoardPublisher first = MqttBoardPublisher.start(s, BOARD, journal, new FakeSnapshots(journal),
+                    NO_COMMANDS);
+            for (int i = 0; i < 500; i++) {
+                journal.append();
+            }
+            await("500 acknowledged", Duration.ofSeconds(20), () -> first.acknowledgedSeq() == 500);
+            first.close();
+            for (int i = 0; i < 500; i++) {
+                journal.append(); // produced while no publisher runs
+            }
+            MqttBoardPublisher second = MqttBoardPublisher.start(s, BOARD, journal, new FakeSnapshots(journal),
+                    NO_COMMANDS);
+            await("1000 events", Duration.ofSeconds(20), () -> sub.dedupedSeqs(EVENTS).size() == 1000);
+            second.close();
+            assertThat(sub.dedupedSeqs(EVENTS)).isEqualTo(oneTo(1000));
+            // Resumed from the cursor, not from the start: event 1 was sent once.
+            assertThat(sub.on(EVENTS).stream().filter(r -> Subscriber.seq(r.payload()) == 1)).hasSize(1);
+        }
+    }
+
+    @Test
+    void failsOverToTheNextBrokerUriInOrder() throws Exception {
+        InMemoryEventLog journal = new InMemoryEventLog(BOARD);
+        try (Mosquitto broker = Mosquitto.start(dir("broker"), List.of());
+                Subscriber sub = Subscriber.connect(broker.uri(), "sub", EVENTS)) {
+            java.net.URI dead = java.net.URI.create("tcp://127.0.0.1:" + Mosquitto.freePort());
+            MqttBoardPublisher publisher = MqttBoardPublisher.start(settings(dir("state"), dead, broker.uri()),
+                    BOARD, journal, new FakeSnapshots(journal), NO_COMMANDS);
+            for (int i = 0; i < 50; i++) {
+                journal.append();
+            }
+            await("50 events via the second URI", Duration.ofSeconds(20), () -> sub.dedupedSeqs(EVENTS).size() == 50);
+            publisher.close();
+            assertThat(sub.dedupedSeqs(EVENTS)).isEqualTo(oneTo(50));
+        }
+    }
+
+    private static long last(List<Long> seqs) {
+        return seqs.isEmpty() ? 0 : seqs.get(seqs.size() - 1);
+    }
+
+    private Thread appendInBackground(InMemoryEventLog journal, int count) {
+        Thread t = new Thread(() -> {
+            for (int i = 0; i < count; i++) {
+                journal.append();
+                if (i % 50 == 0) {
+                    try {
+                        Thread.sleep(5);
+                    } catch (InterruptedException e) {
+                        Thread.currentThread().interrupt();
+                        return;
+                    }
+                }
+            }
+        }, "board-events");
+        t.start();
+        return t;
+    }
+
+    private Path dir(String name) throws java.io.IOException {
+        return Files.createDirectories(tmp.resolve(name));
+    }
+}

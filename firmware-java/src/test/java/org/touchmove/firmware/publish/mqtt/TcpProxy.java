@@ -1,0 +1,122 @@
+package org.touchmove.firmware.publish.mqtt;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.net.InetAddress;
+import java.net.ServerSocket;
+import java.net.Socket;
+import java.net.SocketException;
+import java.net.URI;
+import java.util.List;
+import java.util.concurrent.CopyOnWriteArrayList;
+
+/**
+ * A loopback TCP proxy in front of a broker, for network faults: {@link #cut()} drops every connection (as a pulled
+ * cable noticed at once), {@link #stall()} stops forwarding without closing (a silent network, noticed only by
+ * keep-alive), {@link #refuse(boolean)} closes new connections at once.
+ */
+final class TcpProxy implements AutoCloseable {
+
+    private final ServerSocket server;
+    private final int targetPort;
+    private final List<Socket> sockets = new CopyOnWriteArrayList<>();
+    private volatile boolean stalled;
+    private volatile boolean refusing;
+
+    TcpProxy(int targetPort) throws IOException {
+        this.targetPort = targetPort;
+        this.server = new ServerSocket(0, 50, InetAddress.getLoopbackAddress());
+        Thread t = new Thread(this::acceptLoop, "tcp-proxy-" + server.getLocalPort());
+        t.setDaemon(true);
+        t.start();
+    }
+
+    URI uri() {
+        return URI.create("tcp://127.0.0.1:" + server.getLocalPort());
+    }
+
+    void cut() {
+        for (Socket s : sockets) {
+            closeQuietly(s);
+        }
+        sockets.clear();
+    }
+
+    void stall() {
+        stalled = true;
+    }
+
+    /** Ends a stall: the stalled connections are dropped (as a router that lost them would) and new ones flow. */
+    void heal() {
+        cut();
+        stalled = false;
+    }
+
+    void refuse(boolean refuse) {
+        refusing = refuse;
+    }
+
+    private void acceptLoop() {
+        while (!server.isClosed()) {
+            try {
+                Socket client = server.accept();
+                if (refusing) {
+                    closeQuietly(client);
+                    continue;
+                }
+                Socket upstream = new Socket(InetAddress.getLoopbackAddress(), targetPort);
+                client.setTcpNoDelay(true);
+                upstream.setTcpNoDelay(true);
+                sockets.add(client);
+                sockets.add(upstream);
+                pipe(client, upstream);
+                pipe(upstream, client);
+            } catch (IOException e) {
+                if (!server.isClosed()) {
+                    System.err.println("tcp proxy: " + e);
+                }
+            }
+        }
+    }
+
+    private void pipe(Socket from, Socket to) {
+        Thread t = new Thread(() -> {
+            byte[] buf = new byte[16384];
+            try (InputStream in = from.getInputStream(); OutputStream out = to.getOutputStream()) {
+                int n;
+                while ((n = in.read(buf)) >= 0) {
+                    while (stalled && !from.isClosed()) {
+                        Thread.sleep(5); // bytes held back: neither side hears anything
+                    }
+                    if (from.isClosed()) {
+                        break;
+                    }
+                    out.write(buf, 0, n);
+                    out.flush();
+                }
+            } catch (IOException | InterruptedException e) {
+                // the connection ended (cut, or a side closed): close the other side too
+            } finally {
+                closeQuietly(from);
+                closeQuietly(to);
+            }
+        }, "tcp-proxy-pipe");
+        t.setDaemon(true);
+        t.start();
+    }
+
+    private static void closeQuietly(Socket s) {
+        try {
+            s.close();
+        } catch (IOException e) {
+            // closing a socket that is already broken: nothing to do
+        }
+    }
+
+    @Override
+    public void close() throws IOException {
+        server.close();
+        cut();
+    }
+}
