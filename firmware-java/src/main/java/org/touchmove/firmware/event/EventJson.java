@@ -21,6 +21,15 @@ public final class EventJson {
     private EventJson() {
     }
 
+    /**
+     * Reads one event line back: the strict inverse of {@link #write(Event)} (used by consumers such as the hub).
+     *
+     * @throws IllegalArgumentException naming the field that is missing, unknown or of the wrong type
+     */
+    public static Event read(String json) {
+        return EventReader.read(json);
+    }
+
     public static String write(Event event) {
         StringWriter out = new StringWriter(256);
         try (JsonGenerator g = FACTORY.createGenerator(out)) {
