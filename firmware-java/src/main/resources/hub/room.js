@@ -59,7 +59,8 @@
     const d = entry.data;
     const base = side === 'white' ? d.whiteMs : d.blackMs;
     if (base === undefined || base === null) return null;
-    if (d.running !== side) return base;
+    // A lost or shut-down board's clock is not known to run on: show its last reading.
+    if (d.running !== side || !d.online) return base;
     return base - (performance.now() - entry.at);
   }
 
