@@ -36,6 +36,15 @@ class HubPartsTest {
     }
 
     @Test
+    void theExampleConfigurationLoads() {
+        java.nio.file.Path example = java.nio.file.Path.of("..", "config", "hub-example.properties");
+        HubSettings s = HubSettings.load(example);
+        assertThat(s.delay()).hasMinutes(15);
+        assertThat(s.arbiterPassword()).as("no default password").isNull();
+        assertThat(s.pushUrl()).isNull();
+    }
+
+    @Test
     void pairingsBecomeNewGameCommandsWithTheirMetadata() {
         List<Pairings.Pairing> p = Pairings.parse("board,white,black,whiteFideId,blackFideId,event,site,round\n"
                 + "1,\"Carlsen, Magnus\",\"Caruana, Fabiano\",1503014,2020009,Open,Berlin GER,3\n"
