@@ -52,6 +52,8 @@ final class HubServer implements AutoCloseable {
     private final Supplier<String> pairingsCsv;
     private final Server server;
     private final ServerConnector connector;
+    private final RoundPgn publicPgn = new RoundPgn();
+    private final RoundPgn livePgn = new RoundPgn();
 
     /**
      * @param auth        null: no arbiter password configured, the arbiter's page is switched off
@@ -92,7 +94,7 @@ final class HubServer implements AutoCloseable {
     }
 
     String roundPgn(boolean live) {
-        return RoundPgn.render(room.publicViews(live ? Duration.ZERO : delay));
+        return live ? livePgn.render(room.publicViews(Duration.ZERO)) : publicPgn.render(room.publicViews(delay));
     }
 
     @Override
@@ -139,7 +141,7 @@ final class HubServer implements AutoCloseable {
             if (views.isEmpty()) {
                 send(response, callback, 404, "text/plain; charset=utf-8", "no board '" + id + "'\n");
             } else {
-                pgn(response, callback, RoundPgn.render(views));
+                pgn(response, callback, publicPgn.render(views));
             }
         } else if (path.equals("/arbiter")) {
             arbiterPage(request, response, callback);

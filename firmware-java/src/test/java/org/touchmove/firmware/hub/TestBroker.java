@@ -1,7 +1,5 @@
 package org.touchmove.firmware.hub;
 
-import static org.junit.jupiter.api.Assertions.fail;
-
 import java.io.IOException;
 import java.net.InetAddress;
 import java.net.ServerSocket;
@@ -12,7 +10,10 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 
-/** {@code mosquitto -p PORT} on a free port; a missing Mosquitto fails the test (scripts/install-test-deps). */
+/**
+ * Mosquitto on a free loopback port; a missing Mosquitto fails the test with an exception (scripts/install-test-deps).
+ * Used by the tests and by {@code HubBench}, so it does not depend on JUnit.
+ */
 final class TestBroker implements AutoCloseable {
 
     private final Process process;
@@ -32,7 +33,7 @@ final class TestBroker implements AutoCloseable {
             }
         }
         if (binary == null) {
-            fail("mosquitto not found: run scripts/install-test-deps (apt package mosquitto)");
+            throw new IllegalStateException("mosquitto not found: run scripts/install-test-deps (apt package mosquitto)");
         }
         int port = freePort();
         Path conf = dir.resolve("mosquitto.conf");
@@ -44,7 +45,7 @@ final class TestBroker implements AutoCloseable {
         long end = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
         while (System.nanoTime() < end) {
             if (!p.isAlive()) {
-                fail("mosquitto exited: " + Files.readString(dir.resolve("mosquitto.log")));
+                throw new IllegalStateException("mosquitto exited: " + Files.readString(dir.resolve("mosquitto.log")));
             }
             try (Socket s = new Socket(InetAddress.getLoopbackAddress(), port)) {
                 return new TestBroker(p, port);
@@ -53,7 +54,7 @@ final class TestBroker implements AutoCloseable {
             }
         }
         p.destroyForcibly();
-        return fail("mosquitto did not listen on port " + port);
+        throw new IllegalStateException("mosquitto did not listen on port " + port);
     }
 
     static int freePort() throws IOException {
