@@ -39,6 +39,7 @@ final class HubServer implements AutoCloseable {
     private static final Logger log = LoggerFactory.getLogger(HubServer.class);
     private static final ObjectMapper JSON = new ObjectMapper();
     private static final String SESSION_COOKIE = "hub_session";
+    private static final long MAX_BODY = 1 << 20;
     private static final Map<String, String> ASSETS = Map.of(
             "room.js", "text/javascript; charset=utf-8",
             "room.css", "text/css; charset=utf-8",
@@ -188,6 +189,12 @@ final class HubServer implements AutoCloseable {
             throws IOException {
         if (auth == null) {
             send(response, callback, 404, "text/plain; charset=utf-8", "the arbiter's page is switched off\n");
+            return true;
+        }
+        if (request.getLength() > MAX_BODY || request.getLength() < 0) {
+            // Commands are at most 16384 characters (docs/commands.md); pairings of a big open fit in 1 MB.
+            send(response, callback, 413, "text/plain; charset=utf-8", "a request body of at most " + MAX_BODY
+                    + " bytes with a Content-Length is expected\n");
             return true;
         }
         String body = Content.Source.asString(request, StandardCharsets.UTF_8);

@@ -65,6 +65,11 @@ final class Room {
                 switch (topic.kind()) {
                     case EVENTS -> {
                         Event e = EventJson.read(payload);
+                        if (!e.boardId().equals(topic.boardId())) {
+                            // Each board writes only its own tree (docs/mqtt.md, ACL): another id here is not its event.
+                            throw new IllegalArgumentException("event of board '" + e.boardId() + "' on board '"
+                                    + topic.boardId() + "''s topic");
+                        }
                         Arrival a = feed.event(e, now);
                         if (a instanceof Arrival.Gap g) {
                             republishFrom = g.fromSeq();

@@ -48,10 +48,12 @@ public final class HubBench {
         int plies = args.length > 1 ? Integer.parseInt(args[1]) : 10;
         int movesPerSecond = args.length > 2 ? Integer.parseInt(args[2]) : 200;
         String xmx = args.length > 3 ? args[3] : "256m";
+        int ticks = args.length > 4 ? Integer.parseInt(args[4]) : 5;
         Path dir = Files.createTempDirectory("bench-hub");
-        List<Event> template = template(plies);
-        System.out.printf("%d boards, %d plies each, %d moves/s into the broker, hub -Xmx%s, %d cores%n", boards,
-                plies, movesPerSecond, xmx, Runtime.getRuntime().availableProcessors());
+        List<Event> template = withTicks(template(plies), ticks);
+        System.out.printf("%d boards, %d plies each, %d moves/s into the broker, %d clock ticks after each move, "
+                + "hub -Xmx%s, %d cores%n", boards, plies, movesPerSecond, ticks, xmx,
+                Runtime.getRuntime().availableProcessors());
         try (TestBroker broker = TestBroker.start(dir)) {
             Process hub = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
                     "-Xmx" + xmx, "-cp", System.getProperty("java.class.path"), "org.touchmove.firmware.app.Main",
@@ -269,6 +271,36 @@ public final class HubBench {
                 continue;
             }
             out.add(new Event(e.boardId(), e.gameId(), ++seq, e.ts(), e.monoMs(), e.body()));
+        }
+        return out;
+    }
+
+    /**
+     * A running clock publishes a tick a second (docs/events.md): {@code n} ticks after each move's events, so with
+     * 1,000 boards at 200 moves/s and n = 5 the room sends about one tick per board per second, as a real one does.
+     */
+    private static List<Event> withTicks(List<Event> events, int n) {
+        List<Event> out = new ArrayList<>();
+        org.touchmove.firmware.event.ClockEvent last = null;
+        long seq = 0;
+        for (int i = 0; i < events.size(); i++) {
+            Event e = events.get(i);
+            out.add(new Event(e.boardId(), e.gameId(), ++seq, e.ts(), e.monoMs(), e.body()));
+            if (e.body() instanceof org.touchmove.firmware.event.ClockEvent c) {
+                last = c;
+            }
+            boolean groupEnds = i + 1 == events.size() || events.get(i + 1).body() instanceof MoveEvent;
+            if (groupEnds && last != null && last.running() != null && i >= indexOfFirstMove(events)) {
+                for (int t = 1; t <= n; t++) {
+                    long ms = t * 1000L;
+                    var c = new org.touchmove.firmware.event.ClockEvent(
+                            last.running() == org.touchmove.firmware.rules.Color.WHITE ? last.whiteMs() - ms
+                                    : last.whiteMs(),
+                            last.running() == org.touchmove.firmware.rules.Color.BLACK ? last.blackMs() - ms
+                                    : last.blackMs(), last.running(), "tick");
+                    out.add(new Event(e.boardId(), e.gameId(), ++seq, e.ts().plusMillis(ms), e.monoMs() + ms, c));
+                }
+            }
         }
         return out;
     }
