@@ -117,7 +117,9 @@
     st.dataset.lastSeen = d.lastSeen || '';
     m.appendChild(st);
     c.appendChild(m);
-    c.appendChild(el('div', 'seen', 'last seen ' + ago(d.lastSeen)));
+    const seen = el('div', 'seen', 'last seen ' + ago(d.lastSeen));
+    seen.dataset.lastSeen = d.lastSeen || '';
+    c.appendChild(seen);
     const a = el('div', 'alerts');
     for (const al of d.alerts) {
       const x = el('div', 'alert', al.text);
@@ -210,4 +212,7 @@
       if (id && boards.has(id)) updateClocks(c, boards.get(id));
     }
   }, 200);
+  setInterval(() => {
+    for (const s of document.querySelectorAll('.seen')) s.textContent = 'last seen ' + ago(s.dataset.lastSeen);
+  }, 1000);
 })();

@@ -240,10 +240,8 @@ final class HubServer implements AutoCloseable {
             }
             out.put("id", commands.sendJson(board, n.get("command").toString()));
             send(response, callback, 200, "application/json", out.toString());
-        } catch (CommandException e) {
-            out.put("error", e.getMessage());
-            send(response, callback, 400, "application/json", out.toString());
-        } catch (IllegalArgumentException | IOException | IllegalStateException e) {
+        } catch (CommandException | IllegalArgumentException | IOException | IllegalStateException e) {
+            // The command's own refusal (naming the field), bad JSON, or a broker that took no command.
             out.put("error", e.getMessage());
             send(response, callback, 400, "application/json", out.toString());
         }

@@ -211,6 +211,16 @@ class HubBrowserTest {
         wait(room).until(d -> d.findElement(By.cssSelector("[data-detail='b-1'] .moves li")).isDisplayed());
         assertThat(room.findElements(By.cssSelector("[data-detail='b-1'] .moves li"))).hasSize(GAME.size() / 2);
         screenshot(room, "hub-board.png");
+        room.findElement(By.id("close")).click();
+        // A phone: one board per row, the page as wide as the screen.
+        room.manage().window().setSize(new org.openqa.selenium.Dimension(412, 915));
+        wait(room).until(d -> card(d, "b-1").getSize().getWidth() > 300
+                && card(d, "b-2").getLocation().getY() > card(d, "b-1").getLocation().getY());
+        Object scroll = ((org.openqa.selenium.JavascriptExecutor) room).executeScript(
+                "return document.documentElement.scrollWidth <= window.innerWidth");
+        assertThat(scroll).as("no sideways scrolling on a phone").isEqualTo(true);
+        screenshot(room, "hub-phone.png");
+        room.manage().window().setSize(new org.openqa.selenium.Dimension(1280, 1100));
     }
 
     @Test
@@ -315,7 +325,11 @@ class HubBrowserTest {
         return r.body();
     }
 
+    /** Selenium logs through java.util.logging; its CDP version notes are noise here (no CDP is used). */
+    private static final java.util.logging.Logger SELENIUM_LOG = java.util.logging.Logger.getLogger("org.openqa.selenium");
+
     private WebDriver browser(String name) throws IOException {
+        SELENIUM_LOG.setLevel(java.util.logging.Level.SEVERE);
         for (String f : List.of("/usr/bin/chromium", "/usr/bin/chromedriver")) {
             if (!Files.isExecutable(Path.of(f))) {
                 fail(f + " not found: run scripts/install-test-deps (apt packages chromium, chromium-driver)");
