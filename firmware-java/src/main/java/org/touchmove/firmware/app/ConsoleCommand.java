@@ -10,7 +10,6 @@ import java.util.Map;
 import java.util.concurrent.Callable;
 import org.touchmove.firmware.event.Event;
 import org.touchmove.firmware.event.EventJson;
-import org.touchmove.firmware.publish.SequenceCounter;
 import org.touchmove.sim.BoardTiming;
 import org.touchmove.sim.console.ConsoleObserver;
 import org.touchmove.sim.console.SimConsole;
@@ -52,7 +51,7 @@ final class ConsoleCommand implements Callable<Integer> {
 
     static void run(Settings settings, java.io.Reader in, PrintWriter out) {
         List<Event> pending = new ArrayList<>();
-        SimulatedSession session = new SimulatedSession(settings, pending::add, SequenceCounter.inMemory(),
+        SimulatedSession session = new SimulatedSession(settings, pending::add,
                 Instant.now(), BoardTiming.DEFAULT);
         ConsoleObserver observer = new ConsoleObserver() {
             @Override

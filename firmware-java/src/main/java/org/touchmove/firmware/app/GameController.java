@@ -27,6 +27,7 @@ import org.touchmove.firmware.event.MoveEvent;
 import org.touchmove.firmware.event.NewGameEvent;
 import org.touchmove.firmware.event.PositionEvent;
 import org.touchmove.firmware.event.ResultEvent;
+import org.touchmove.firmware.event.ResumedEvent;
 import org.touchmove.firmware.interpret.CompletedBy;
 import org.touchmove.firmware.interpret.InterpreterSettings;
 import org.touchmove.firmware.interpret.IrregularityKind;
@@ -42,6 +43,10 @@ import org.touchmove.firmware.rules.Position;
 import org.touchmove.firmware.rules.Result;
 import org.touchmove.firmware.rules.Termination;
 import org.touchmove.firmware.rules.notation.San;
+import org.touchmove.firmware.rules.notation.Uci;
+import org.touchmove.firmware.view.BoardView;
+import org.touchmove.firmware.view.ClockStatus;
+import org.touchmove.firmware.view.PlayedMove;
 import org.touchmove.hal.ButtonPress;
 import org.touchmove.hal.ClockButton;
 import org.touchmove.hal.ClockDisplay;
@@ -129,6 +134,64 @@ public final class GameController {
         // Art. 5.1.1, 5.2.1, 5.2.2, 9.6.2: a position set up that is already mate, stalemate, dead or past the 75th
         // move has ended: the game is over before anyone moves.
         game.outcome().ifPresent(o -> finish(nanos, o.result(), o.termination().wireName(), "rules"));
+    }
+
+    /**
+     * Resumes the game a journal recorded before a restart (docs/runtime.md, "Resume"): its id, metadata, position and
+     * moves, both clock times as the last durable events left them, the clock paused as an arbiter would pause it
+     * (Art. 6.11.1). A game that had ended, or no game, is not resumed. Returns whether a game was resumed.
+     */
+    public boolean resume(BoardView recorded, OccupancySnapshot board, long nanos) {
+        if (!recorded.hasGame() || recorded.result() != null) {
+            return false;
+        }
+        Game replayed = Game.from(Position.fromFen(recorded.startFen()));
+        for (PlayedMove m : recorded.moves()) {
+            replayed = replayed.play(Uci.parse(m.uci(), replayed.position()));
+        }
+        setTimeControl(recorded.timeControl());
+        gameId = recorded.gameId();
+        game = replayed;
+        finished = false;
+        resultGiven = false;
+        pressBeingJudged = null;
+        gameEndingMoveMadeAt = null;
+        clock = timeControl == null ? null : new ChessClock(timeControl, replayed.startPosition().sideToMove());
+        penalty = new IllegalMovePenalty(settings.illegalMoveRule(),
+                timeControl == null ? GameCategory.STANDARD : GameCategory.of(timeControl));
+        interpreter = new MoveInterpreter(InterpreterSettings.defaults(settings.mode(), clock != null)
+                .withStandstillMillis(settings.standstillMs()));
+        interpreterHasClock = clock != null;
+        events.emit(gameId, nanos, new ResumedEvent(recorded.lastSeq(), replayed.position().fen(), replayed.ply()));
+        if (clock != null && recorded.clockStatus() != ClockStatus.NOT_STARTED && recorded.whiteMs() != null) {
+            clock.start(nanos);
+            int[] moves = movesPerSide(replayed.ply());
+            clock.setMoveCount(Color.WHITE, moves[Color.WHITE.ordinal()]);
+            clock.setMoveCount(Color.BLACK, moves[Color.BLACK.ordinal()]);
+            clock.setSideToMove(replayed.position().sideToMove(), nanos);
+            clock.setRemaining(Color.WHITE, recorded.whiteMs(), nanos);
+            clock.setRemaining(Color.BLACK, recorded.blackMs(), nanos);
+            clock.pause(nanos);
+            publishClock(nanos, "pause");
+        } else if (clock != null) {
+            showClock(nanos);
+        }
+        lastReading = board;
+        publishPosition(nanos);
+        handle(interpreter.resume(replayed, nanos));
+        if (lastReading != null) {
+            handle(interpreter.onOccupancy(new OccupancySnapshot(lastReading.occupancy(), nanos, lastReading.pieces())));
+        }
+        return true;
+    }
+
+    /** Moves completed by White and by Black in the first {@code plies} plies of the game. */
+    private int[] movesPerSide(int plies) {
+        int[] moves = new int[2];
+        for (Position p : game.positions().subList(0, plies)) {
+            moves[p.sideToMove().ordinal()]++;
+        }
+        return moves;
     }
 
     /** The interpreter begins {@code start} and compares the board's latest reading with it, as of now. */
@@ -577,10 +640,7 @@ public final class GameController {
             return;
         }
         long at = onClock(nanos);
-        int[] moves = new int[2];
-        for (Position p : game.positions().subList(0, ply())) {
-            moves[p.sideToMove().ordinal()]++;
-        }
+        int[] moves = movesPerSide(ply());
         clock.setMoveCount(Color.WHITE, moves[Color.WHITE.ordinal()]);
         clock.setMoveCount(Color.BLACK, moves[Color.BLACK.ordinal()]);
         clock.setSideToMove(game.position().sideToMove(), at);
@@ -639,6 +699,11 @@ public final class GameController {
 
     public Game game() {
         return game;
+    }
+
+    /** Whether a game was ever set up or resumed on this board. */
+    public boolean hasGame() {
+        return interpreter != null;
     }
 
     public boolean isFinished() {

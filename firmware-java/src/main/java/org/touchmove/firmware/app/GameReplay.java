@@ -9,7 +9,6 @@ import org.touchmove.firmware.event.Event;
 import org.touchmove.firmware.event.IrregularityEvent;
 import org.touchmove.firmware.event.ResultEvent;
 import org.touchmove.firmware.pgn.PgnGame;
-import org.touchmove.firmware.publish.SequenceCounter;
 import org.touchmove.firmware.rules.Game;
 import org.touchmove.firmware.rules.Move;
 import org.touchmove.firmware.rules.Position;
@@ -44,7 +43,7 @@ final class GameReplay {
         }
         ResultCollector collector = new ResultCollector();
         Settings settings = Settings.fromMap(Map.of("board.id", "replay", "game.timeControl", TIME_CONTROL));
-        SimulatedSession session = new SimulatedSession(settings, collector, SequenceCounter.inMemory(),
+        SimulatedSession session = new SimulatedSession(settings, collector,
                 Instant.EPOCH, BoardTiming.DEFAULT);
         long seed = noiseSeed == null ? index : noiseSeed * 1_000_003L + index;
         Hands hands = new Hands(session.board(), noiseSeed == null ? NoiseProfile.clean() : NoiseProfile.typical(),

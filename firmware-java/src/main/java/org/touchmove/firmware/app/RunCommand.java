@@ -10,9 +10,10 @@ import java.util.concurrent.Callable;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.touchmove.firmware.publish.JsonLinesSink;
-import org.touchmove.firmware.publish.PersistentSequenceCounter;
+import org.touchmove.firmware.journal.EventJournal;
+import org.touchmove.firmware.journal.JournalOptions;
 import org.touchmove.firmware.runtime.BoardRuntime;
-import org.touchmove.firmware.runtime.EventStore;
+import org.touchmove.firmware.runtime.JournalStore;
 import org.touchmove.firmware.runtime.RealTimeDriver;
 import org.touchmove.hal.Hardware;
 import org.touchmove.hal.TimeSource;
@@ -59,11 +60,12 @@ final class RunCommand implements Callable<Integer> {
             return t;
         });
         ExecutorService boards = Executors.newFixedThreadPool(1, r -> new Thread(r, "board"));
-        try (Hardware hardware = HalProviders.open(hal, time, Map.of())) {
+        try (EventJournal journal = EventJournal.open(settings.stateDir(), settings.boardId(), JournalOptions.DEFAULT);
+             Hardware hardware = HalProviders.open(hal, time, Map.of())) {
             WallClock wall = new WallClock(Instant.now(), time.nanos());
-            BoardRuntime runtime = new BoardRuntime(settings.boardId(), events -> new GameController(settings,
-                    new EventEmitter(settings.boardId(), new PersistentSequenceCounter(settings.sequenceFile()), wall,
-                            events), hardware.display()), EventStore.none(), boards, boards, true);
+            BoardRuntime runtime = new BoardRuntime(settings.boardId(), (sequence, events) -> new GameController(
+                    settings, new EventEmitter(settings.boardId(), sequence, wall, events), hardware.display()),
+                    new JournalStore(journal), boards, boards, true);
             runtime.subscribe(new JsonLinesSink(System.out)::publish, Integer.MAX_VALUE, false);
             LOG.info("running board {} on {}", settings.boardId(), hal.provider());
             try (RealTimeDriver driver = RealTimeDriver.start(runtime, hardware, time, scheduler)) {
@@ -72,6 +74,8 @@ final class RunCommand implements Callable<Integer> {
                 } else {
                     Thread.sleep(seconds * 1000L);
                 }
+            } finally {
+                runtime.flush().get(5, java.util.concurrent.TimeUnit.SECONDS);
             }
         } finally {
             scheduler.shutdownNow();

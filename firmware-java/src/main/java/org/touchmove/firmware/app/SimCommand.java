@@ -7,8 +7,9 @@ import java.time.Instant;
 import java.util.List;
 import java.util.concurrent.Callable;
 import org.touchmove.firmware.publish.JsonLinesSink;
-import org.touchmove.firmware.publish.PersistentSequenceCounter;
-import org.touchmove.firmware.publish.SequenceCounter;
+import org.touchmove.firmware.journal.EventJournal;
+import org.touchmove.firmware.journal.JournalOptions;
+import org.touchmove.firmware.runtime.JournalStore;
 import org.touchmove.sim.BoardTiming;
 import org.touchmove.sim.script.ScriptException;
 import org.touchmove.sim.script.ScriptParser;
@@ -65,14 +66,19 @@ final class SimCommand implements Callable<Integer> {
         if (stateDir != null) {
             settings = settings.withStateDir(stateDir);
         }
-        SequenceCounter sequence = new PersistentSequenceCounter(settings.sequenceFile());
-        SimulatedSession session = new SimulatedSession(settings, new JsonLinesSink(System.out), sequence,
-                startTime == null ? Instant.now() : startTime, BoardTiming.ofDebounceMillis(debounceMs));
-        try {
-            session.play(steps);
-        } catch (ScriptException e) {
-            System.err.println("touchmove sim: " + script + ": " + e.getMessage());
-            return 2;
+        // The board's journal numbers and keeps every event (docs/journal.md), as on a real board.
+        try (EventJournal journal = EventJournal.open(settings.stateDir(), settings.boardId(), JournalOptions.DEFAULT)) {
+            SimulatedSession session = new SimulatedSession(settings, new JsonLinesSink(System.out),
+                    new JournalStore(journal), startTime == null ? Instant.now() : startTime,
+                    BoardTiming.ofDebounceMillis(debounceMs));
+            try {
+                session.play(steps);
+            } catch (ScriptException e) {
+                System.err.println("touchmove sim: " + script + ": " + e.getMessage());
+                return 2;
+            } finally {
+                session.runtime().flush();
+            }
         }
         return 0;
     }

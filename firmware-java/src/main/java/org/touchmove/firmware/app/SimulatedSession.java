@@ -6,14 +6,17 @@ import java.util.List;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.touchmove.firmware.command.ArbiterCommand;
+import org.touchmove.firmware.command.CommandException;
+import org.touchmove.firmware.command.CommandJson;
 import org.touchmove.firmware.command.CommandReply;
 import org.touchmove.firmware.command.CommandRequest;
+import org.touchmove.firmware.event.Event;
 import org.touchmove.firmware.event.GameMetadata;
 import org.touchmove.firmware.publish.EventSink;
-import org.touchmove.firmware.publish.SequenceCounter;
 import org.touchmove.firmware.rules.Position;
 import org.touchmove.firmware.runtime.BoardRuntime;
 import org.touchmove.firmware.runtime.EventStore;
+import org.touchmove.firmware.view.BoardViews;
 import org.touchmove.hal.ManualTimeSource;
 import org.touchmove.hal.Occupancy;
 import org.touchmove.sim.BoardTiming;
@@ -43,12 +46,17 @@ public final class SimulatedSession implements ScriptHook {
     private int commandCount;
 
     /** The board's runtime in virtual time: inputs are processed at once, on the caller's thread, in order. */
-    public SimulatedSession(Settings settings, EventSink sink, SequenceCounter sequence, Instant wallStart,
+    public SimulatedSession(Settings settings, EventSink sink, Instant wallStart, BoardTiming timing) {
+        this(settings, sink, EventStore.inMemory(), wallStart, timing);
+    }
+
+    /** Like the above, with the events kept (and numbered) by {@code store}, e.g. the board's journal. */
+    public SimulatedSession(Settings settings, EventSink sink, EventStore store, Instant wallStart,
                             BoardTiming timing) {
         this.board = new SimulatedBoard(time, timing);
         WallClock wall = new WallClock(wallStart, 0);
-        this.runtime = new BoardRuntime(settings.boardId(), events -> new GameController(settings,
-                new EventEmitter(settings.boardId(), sequence, wall, events), board.display()), EventStore.none(),
+        this.runtime = new BoardRuntime(settings.boardId(), (sequence, events) -> new GameController(settings,
+                new EventEmitter(settings.boardId(), sequence, wall, events), board.display()), store,
                 Runnable::run, Runnable::run, false);
         this.controller = runtime.controller();
         runtime.subscribe(sink::publish, Integer.MAX_VALUE, false);
@@ -86,6 +94,21 @@ public final class SimulatedSession implements ScriptHook {
     public void setUp(Position start) {
         board.setup(new Occupancy(start.occupied()));
         command(new ArbiterCommand.NewGame(start.fen(), timeControl, GameMetadata.NONE));
+    }
+
+    /**
+     * The board restarts with the pieces where they stood and resumes the game its journal recorded
+     * ({@code recorded}: the events from the last new game on). Returns whether a game was resumed.
+     */
+    public boolean resume(List<Event> recorded) {
+        if (recorded.isEmpty()) {
+            return false;
+        }
+        String fen = BoardViews.of(runtime.boardId(), recorded).fen();
+        if (fen != null) {
+            board.setup(new Occupancy(Position.fromFen(fen).occupied()));
+        }
+        return runtime.resume(recorded);
     }
 
     /** The arbiter starts the clock. */
@@ -130,6 +153,26 @@ public final class SimulatedSession implements ScriptHook {
     @Override
     public void start(ScriptStep.Start step) {
         startClock();
+    }
+
+    /**
+     * {@code cmd <json>}: the command as the MQTT and web channels carry it (docs/commands.md). A malformed one is
+     * refused like any other (its reply names the field); the script goes on.
+     */
+    @Override
+    public void command(ScriptStep.Command step) {
+        CommandRequest request;
+        try {
+            request = CommandJson.parse(step.text());
+        } catch (CommandException e) {
+            LOG.info("line {}: command refused: {}", step.lineNumber(), e.getMessage());
+            replies.add(e.reply());
+            return;
+        }
+        CommandReply reply = command(request);
+        if (reply.accepted()) {
+            LOG.info("line {}: command {} ({}) accepted", step.lineNumber(), request.id(), request.command().type());
+        }
     }
 
     @Override

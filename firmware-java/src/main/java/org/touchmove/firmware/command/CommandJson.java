@@ -2,23 +2,17 @@ package org.touchmove.firmware.command;
 
 import java.time.DateTimeException;
 import java.time.Instant;
-import java.time.LocalDate;
 import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.function.Function;
-import java.util.regex.Pattern;
-import org.touchmove.firmware.clock.PgnTimeControl;
-import org.touchmove.firmware.clock.TimeControl;
-import org.touchmove.firmware.clock.TimeControlNotation;
-import org.touchmove.firmware.event.GameMetadata;
 import org.touchmove.firmware.rules.Color;
 import org.touchmove.firmware.rules.PieceType;
-import org.touchmove.firmware.rules.Position;
 import org.touchmove.firmware.rules.Result;
 import org.touchmove.firmware.rules.Termination;
 import org.touchmove.firmware.rules.notation.Uci;
@@ -32,13 +26,7 @@ public final class CommandJson {
     /** Ten days: longer than any game, short enough to catch a seconds-for-milliseconds slip times 1000. */
     static final long MAX_ADJUST_MS = 10L * 24 * 60 * 60 * 1000;
     static final int MAX_MOVE_COUNT = 10_000;
-    static final int MAX_BOARD_NUMBER = 10_000;
-    static final int MAX_FEN_LENGTH = 128;
-    static final int MAX_TIME_CONTROL_LENGTH = 100;
-    static final int MAX_TAG_LENGTH = 255;
 
-    private static final Pattern PGN_DATE = Pattern.compile("[0-9?]{4}\\.[0-9?]{2}\\.[0-9?]{2}");
-    private static final Pattern FIDE_ID = Pattern.compile("[0-9]{1,10}");
 
     private static final Map<String, Color> SIDES = Map.of("white", Color.WHITE, "black", Color.BLACK);
     private static final Map<String, ArbiterCommand.AdjustMode> MODES =
@@ -52,7 +40,7 @@ public final class CommandJson {
 
     private static final Map<String, Form> FORMS = forms(
             new Form("new-game", List.of("fen", "timeControl", "event", "site", "date", "round", "board", "white",
-                    "black", "whiteFideId", "blackFideId"), CommandJson::newGame),
+                    "black", "whiteFideId", "blackFideId"), NewGameReader::read),
             new Form("start", List.of(), o -> new ArbiterCommand.StartClock()),
             new Form("pause", List.of(), o -> new ArbiterCommand.PauseClock()),
             new Form("resume", List.of(), o -> new ArbiterCommand.ResumeClock()),
@@ -123,7 +111,7 @@ public final class CommandJson {
         for (Form f : forms) {
             byType.put(f.type(), f);
         }
-        return byType;
+        return Collections.unmodifiableMap(byType);
     }
 
     private static Instant issuedAt(CommandObject o) {
@@ -136,107 +124,6 @@ public final class CommandJson {
             return DateTimeFormatter.ISO_INSTANT.parse(text, Instant::from);
         } catch (DateTimeException e) {
             throw o.refusal("issuedAt", CommandObject.quote(text) + " is not an instant; expected " + expected);
-        }
-    }
-
-    private static ArbiterCommand newGame(CommandObject o) {
-        String fen = o.optionalText("fen", "a FEN");
-        if (fen != null) {
-            checkLength(o, "fen", fen, MAX_FEN_LENGTH, "a FEN");
-            try {
-                Position.fromFen(fen);
-            } catch (IllegalArgumentException e) {
-                throw o.refusal("fen", e.getMessage() + "; expected a legal position in FEN such as \""
-                        + Position.START_FEN + "\"");
-            }
-        }
-        String timeControl = o.optionalText("timeControl", "a time control");
-        if (timeControl != null) {
-            checkLength(o, "timeControl", timeControl, MAX_TIME_CONTROL_LENGTH, "a time control");
-            checkTimeControl(o, timeControl);
-        }
-        String date = tag(o, "date");
-        if (date != null) {
-            checkDate(o, date);
-        }
-        Long board = o.has("board") ? o.whole("board", 1, MAX_BOARD_NUMBER, "a board number") : null;
-        GameMetadata metadata = new GameMetadata(tag(o, "event"), tag(o, "site"), date, tag(o, "round"),
-                board == null ? null : board.intValue(), tag(o, "white"), tag(o, "black"),
-                fideId(o, "whiteFideId"), fideId(o, "blackFideId"));
-        return new ArbiterCommand.NewGame(fen, timeControl, metadata);
-    }
-
-    /** The PGN tag form first (broadcasts), then the readable form, as configuration reads it (docs/time-controls.md). */
-    private static void checkTimeControl(CommandObject o, String text) {
-        String expected = "a PGN TimeControl tag (\"5400+30\"), the readable form (\"90m+30s\"), or \"-\" for no clock"
-                + " (docs/time-controls.md)";
-        TimeControl control;
-        try {
-            control = PgnTimeControl.parse(text);
-        } catch (IllegalArgumentException pgnError) {
-            try {
-                control = TimeControlNotation.parse(text);
-            } catch (IllegalArgumentException notationError) {
-                throw o.refusal("timeControl", "neither a PGN tag (" + pgnError.getMessage() + ") nor the readable"
-                        + " form (" + notationError.getMessage() + "); expected " + expected);
-            }
-        }
-        if (control instanceof TimeControl.Unknown) {
-            throw o.refusal("timeControl", "\"?\" (unknown) cannot run a clock; expected " + expected
-                    + ", or leave the field out to keep the board's current one");
-        }
-    }
-
-    /** PGN Date tag form: "2026.11.30", "??" for unknown parts ("2026.??.??"). */
-    private static void checkDate(CommandObject o, String date) {
-        String expected = "a PGN date YYYY.MM.DD, ?? for unknown parts (\"2026.11.30\", \"2026.??.??\")";
-        if (!PGN_DATE.matcher(date).matches()) {
-            throw o.refusal("date", CommandObject.quote(date) + " is not a PGN date; expected " + expected);
-        }
-        if (date.indexOf('?') < 0) {
-            try {
-                LocalDate.of(Integer.parseInt(date.substring(0, 4)), Integer.parseInt(date.substring(5, 7)),
-                        Integer.parseInt(date.substring(8, 10)));
-            } catch (DateTimeException e) {
-                throw o.refusal("date", CommandObject.quote(date) + " is not a calendar date; expected " + expected);
-            }
-        }
-    }
-
-    /** A free-text metadata field: 1..255 characters, no control characters (it ends up in a PGN tag). */
-    private static String tag(CommandObject o, String field) {
-        String expected = "text of 1.." + MAX_TAG_LENGTH + " characters without control characters";
-        String text = o.optionalText(field, expected);
-        if (text == null) {
-            return null;
-        }
-        checkLength(o, field, text, MAX_TAG_LENGTH, expected);
-        // codePoints() yields an unpaired surrogate as itself: it could not be written back as UTF-8.
-        boolean clean = text.codePoints().noneMatch(c -> Character.isISOControl(c)
-                || c >= Character.MIN_SURROGATE && c <= Character.MAX_SURROGATE);
-        if (!clean) {
-            throw o.refusal(field, "contains a control character or a broken surrogate pair; expected " + expected);
-        }
-        return text;
-    }
-
-    private static String fideId(CommandObject o, String field) {
-        String expected = "a FIDE id as a string of 1..10 digits (\"1503014\")";
-        String id = o.optionalText(field, expected);
-        if (id != null && !FIDE_ID.matcher(id).matches()) {
-            throw o.refusal(field, CommandObject.quote(id) + " is not a FIDE id; expected " + expected);
-        }
-        return id;
-    }
-
-    /** 1..max characters, without white space around them (the value is kept as given, so it must be clean). */
-    private static void checkLength(CommandObject o, String field, String text, int max, String expected) {
-        if (text.isEmpty() || text.length() > max) {
-            throw o.refusal(field, text.length() + " characters; expected " + expected + " of 1.." + max
-                    + " characters");
-        }
-        if (!text.strip().equals(text)) {
-            throw o.refusal(field, "white space before or after the value; expected " + expected + ", trimmed");
         }
     }
 

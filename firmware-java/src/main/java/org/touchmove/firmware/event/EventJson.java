@@ -10,7 +10,7 @@ import java.time.format.DateTimeFormatter;
 import java.time.temporal.ChronoUnit;
 import org.touchmove.firmware.rules.Color;
 
-/** Writes an {@link Event} as one line of JSON in the documented schema (docs/events.md). */
+/** Writes an {@link Event} as one line of JSON in the documented schema (docs/events.md), and reads it back. */
 public final class EventJson {
 
     private static final JsonFactory FACTORY = new JsonFactory();
@@ -22,9 +22,8 @@ public final class EventJson {
     }
 
     /**
-     * Reads one event line back: the strict inverse of {@link #write(Event)} (used by consumers such as the hub).
-     *
-     * @throws IllegalArgumentException naming the field that is missing, unknown or of the wrong type
+     * Reads one event line back: the inverse of {@link #write(Event)}. Unknown fields are ignored (the schema only adds
+     * fields); a missing or mistyped field is an {@link IllegalArgumentException} that names it.
      */
     public static Event read(String json) {
         return EventReader.read(json);
@@ -88,6 +87,10 @@ public final class EventJson {
             g.writeStringField("timeControl", n.timeControl());
             g.writeStringField("mode", n.mode());
             writeMetadata(g, n.metadata());
+        } else if (body instanceof ResumedEvent r) {
+            g.writeNumberField("afterSeq", r.afterSeq());
+            g.writeStringField("fen", r.fen());
+            g.writeNumberField("ply", r.ply());
         } else if (body instanceof AnnounceEvent a) {
             g.writeStringField("text", a.text());
             g.writeStringField("lang", a.lang());

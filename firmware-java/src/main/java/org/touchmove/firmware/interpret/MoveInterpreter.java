@@ -78,6 +78,20 @@ public final class MoveInterpreter {
         return out;
     }
 
+    /**
+     * Resumes a game recorded before a restart: its history is {@code game}; the interpreter waits for the board to
+     * show the game's position ({@link Signal.PositionRestored} when it does), as after a set-up.
+     */
+    public List<Signal> resume(Game game, long nanos) {
+        Objects.requireNonNull(game, "game");
+        List<Signal> out = new ArrayList<>();
+        resetGame(game.startPosition());
+        setGame(game);
+        awaitPosition(AwaitReason.SETUP);
+        checkRestored(nanos, out);
+        return out;
+    }
+
     /** Every stable board change. */
     public List<Signal> onOccupancy(OccupancySnapshot snapshot) {
         Objects.requireNonNull(snapshot, "snapshot");

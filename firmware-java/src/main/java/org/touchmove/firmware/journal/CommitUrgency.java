@@ -1,5 +1,6 @@
 package org.touchmove.firmware.journal;
 
+import org.touchmove.firmware.event.AnnounceEvent;
 import org.touchmove.firmware.event.ClockEvent;
 import org.touchmove.firmware.event.EventBody;
 import org.touchmove.firmware.event.FlagEvent;
@@ -8,6 +9,7 @@ import org.touchmove.firmware.event.MoveEvent;
 import org.touchmove.firmware.event.NewGameEvent;
 import org.touchmove.firmware.event.PositionEvent;
 import org.touchmove.firmware.event.ResultEvent;
+import org.touchmove.firmware.event.ResumedEvent;
 
 /** How soon an appended event must be committed (docs/journal.md, "Durability classes"). */
 public enum CommitUrgency {
@@ -30,8 +32,9 @@ public enum CommitUrgency {
             return "tick".equals(clock.cause()) ? WITHIN_INTERVAL : NOW;
         }
         if (body instanceof MoveEvent || body instanceof ResultEvent || body instanceof IrregularityEvent
-                || body instanceof FlagEvent || body instanceof NewGameEvent || body instanceof PositionEvent) {
-            return NOW;
+                || body instanceof FlagEvent || body instanceof NewGameEvent || body instanceof PositionEvent
+                || body instanceof ResumedEvent || body instanceof AnnounceEvent) {
+            return NOW; // an announcement rides with the event it announces, which is urgent itself
         }
         throw new IllegalArgumentException("no commit urgency decided for event type " + body.type());
     }

@@ -20,6 +20,8 @@ public sealed interface BoardInput {
         R time(Time t);
 
         R command(Command c);
+
+        R flush(Flush f);
     }
 
     /** A debounced occupancy reading from the board's sensor. */
@@ -40,6 +42,13 @@ public sealed interface BoardInput {
     record Time(long nanos) implements BoardInput {
         public <R> R accept(Visitor<R> v) {
             return v.time(this);
+        }
+    }
+
+    /** The runtime's own input at shutdown: commit whatever waits (clock ticks), deliver it, then run {@code done}. */
+    record Flush(Runnable done) implements BoardInput {
+        public <R> R accept(Visitor<R> v) {
+            return v.flush(this);
         }
     }
 

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.Executor;
@@ -17,7 +18,12 @@ import org.touchmove.firmware.command.CommandRefused;
 import org.touchmove.firmware.command.CommandReply;
 import org.touchmove.firmware.command.CommandRequest;
 import org.touchmove.firmware.event.Event;
+import org.touchmove.firmware.publish.EventSink;
+import org.touchmove.firmware.publish.SequenceCounter;
 import org.touchmove.firmware.rules.Position;
+import org.touchmove.firmware.view.BoardView;
+import org.touchmove.firmware.view.BoardViewJson;
+import org.touchmove.firmware.view.BoardViews;
 import org.touchmove.hal.ButtonPress;
 import org.touchmove.hal.OccupancySnapshot;
 
@@ -33,6 +39,8 @@ public final class BoardRuntime {
     private static final Logger LOG = LoggerFactory.getLogger(BoardRuntime.class);
     /** How many command replies are remembered for answering a repeated command id. */
     private static final int REMEMBERED_REPLIES = 256;
+    /** Marks a reply whose state is filled in once the command's events are committed. */
+    private static final String STATE_AFTER_COMMIT = new String("state after commit");
     /** Observer buffer size when the subscriber names none. */
     public static final int DEFAULT_OBSERVER_CAPACITY = 1024;
 
@@ -44,7 +52,8 @@ public final class BoardRuntime {
     private final boolean startOnFirstReading;
     private final ConcurrentLinkedQueue<BoardInput> inbox = new ConcurrentLinkedQueue<>();
     private final AtomicBoolean draining = new AtomicBoolean();
-    private final List<Event> stepEvents = new ArrayList<>();
+    /** Events appended to the store and not yet committed: no observer has seen them. */
+    private final List<Event> uncommitted = new ArrayList<>();
     private final CopyOnWriteArrayList<Mailbox> mailboxes = new CopyOnWriteArrayList<>();
     private final Map<String, CommandReply> replies = new LinkedHashMap<>(16, 0.75f, false) {
         @Override
@@ -55,11 +64,13 @@ public final class BoardRuntime {
     private volatile LongConsumer republisher;
     private volatile Runnable afterStep = () -> { };
     private volatile long lastSeq;
+    /** The state view of everything committed (docs/state-view.md); immutable, so any thread may read it. */
+    private volatile BoardView view;
     private long lastNanos = Long.MIN_VALUE;
     private OccupancySnapshot lastReading;
 
     /**
-     * @param controllerFactory  builds the board's controller around the sink the runtime gives it
+     * @param controllerFactory  builds the board's controller around the sequence and the sink the runtime gives it
      * @param executor           runs the board's inputs (shared by all boards; {@code Runnable::run} in virtual time)
      * @param delivery           runs observers' deliveries (shared; {@code Runnable::run} in virtual time)
      * @param startOnFirstReading a board on hardware starts a game from the standard position at its first reading
@@ -71,13 +82,17 @@ public final class BoardRuntime {
         this.executor = executor;
         this.delivery = delivery;
         this.startOnFirstReading = startOnFirstReading;
-        this.controller = controllerFactory.create(stepEvents::add);
+        this.view = BoardViews.empty(boardId);
+        this.controller = controllerFactory.create(store::nextSeq, event -> {
+            store.append(event);
+            uncommitted.add(event);
+        });
     }
 
-    /** Builds a board's controller publishing into the given sink. */
+    /** Builds a board's controller numbering its events from {@code sequence} and publishing into {@code sink}. */
     @FunctionalInterface
     public interface ControllerFactory {
-        GameController create(org.touchmove.firmware.publish.EventSink sink);
+        GameController create(SequenceCounter sequence, EventSink sink);
     }
 
     public String boardId() {
@@ -105,6 +120,16 @@ public final class BoardRuntime {
         submit(new BoardInput.Time(nanos));
     }
 
+    /**
+     * Commits and delivers every pending event (clock ticks wait for a commit otherwise); call before shutdown. The
+     * future completes once that is done (at once in virtual time).
+     */
+    public CompletableFuture<Void> flush() {
+        CompletableFuture<Void> done = new CompletableFuture<>();
+        submit(new BoardInput.Flush(() -> done.complete(null)));
+        return done;
+    }
+
     public void command(CommandRequest request, long nanos, java.util.function.Consumer<CommandReply> replyTo) {
         submit(new BoardInput.Command(request, nanos, replyTo));
     }
@@ -117,6 +142,31 @@ public final class BoardRuntime {
             box.close();
             mailboxes.remove(box);
         };
+    }
+
+    /**
+     * Resumes the game the journal recorded before a restart ({@code recorded}: its events from the last new game on,
+     * in order). Call once, before any input. Returns whether a game was resumed (an ended game is not).
+     */
+    public boolean resume(List<Event> recorded) {
+        if (recorded.isEmpty()) {
+            return false;
+        }
+        BoardView before = BoardViews.of(boardId, recorded);
+        view = before;
+        lastSeq = before.lastSeq();
+        MDC.put("board", boardId);
+        try {
+            boolean resumed = controller.resume(before, lastReading, Math.max(lastNanos, 0));
+            if (resumed) {
+                LOG.warn("board {}: resumed game {} at ply {} from the journal (after seq {}); the clock is paused",
+                        boardId, before.gameId(), before.ply(), before.lastSeq());
+            }
+            publishDurable(true);
+            return resumed;
+        } finally {
+            MDC.remove("board");
+        }
     }
 
     /** What republishes the journal from a seq (the MQTT publisher); null: the command is refused. */
@@ -158,29 +208,37 @@ public final class BoardRuntime {
             // The exception boundary: the input is lost, the board is not. Events already emitted still count.
             LOG.error("board {}: {} failed; the board goes on", boardId, input, e);
         }
-        publishStep();
+        publishDurable(input instanceof BoardInput.Command || input instanceof BoardInput.Flush);
+        if (input instanceof BoardInput.Flush f) {
+            f.done().run();
+        }
         if (input instanceof BoardInput.Command c && reply != null) {
-            c.replyTo().accept(reply);
+            // The reply carries the state after the command, its events committed (a remembered reply keeps its own).
+            CommandReply sent = reply.stateJson() == STATE_AFTER_COMMIT
+                    ? new CommandReply(reply.id(), reply.accepted(), reply.reason(), BoardViewJson.write(view)) : reply;
+            replies.put(sent.id(), sent);
+            c.replyTo().accept(sent);
         }
         afterStep.run();
     }
 
-    /** Durable first (one commit for the input's events), then the observers. */
-    private void publishStep() {
-        if (stepEvents.isEmpty()) {
+    /**
+     * Durable first, then the observers: commits the pending events when the store says a commit is due (always after a
+     * command, whose reply must not run ahead of its events), one commit for all of them.
+     */
+    private void publishDurable(boolean force) {
+        if (uncommitted.isEmpty() || !force && !store.commitDue(Math.floorDiv(lastNanos, 1_000_000L))) {
             return;
         }
-        for (Event e : stepEvents) {
-            store.append(e);
-        }
         store.commit();
-        for (Event e : stepEvents) {
+        view = BoardViews.applyAll(view, uncommitted);
+        for (Event e : uncommitted) {
             lastSeq = e.seq();
             for (Mailbox box : mailboxes) {
                 box.offerEvent(e);
             }
         }
-        stepEvents.clear();
+        uncommitted.clear();
     }
 
     /** Time never goes back for the controller: an input stamped before the last one is taken at that time. */
@@ -204,7 +262,7 @@ public final class BoardRuntime {
             }
             boolean first = lastReading == null;
             lastReading = reading;
-            if (first && startOnFirstReading) {
+            if (first && startOnFirstReading && !controller.hasGame()) {
                 LOG.info("board {}: first board reading: starting a game from the standard position", boardId);
                 controller.newGame(Position.START, reading, at);
             } else {
@@ -227,6 +285,11 @@ public final class BoardRuntime {
         }
 
         @Override
+        public CommandReply flush(BoardInput.Flush f) {
+            return null;
+        }
+
+        @Override
         public CommandReply command(BoardInput.Command c) {
             CommandRequest request = c.request();
             CommandReply earlier = replies.get(request.id());
@@ -238,17 +301,16 @@ public final class BoardRuntime {
             CommandReply reply;
             try {
                 request.command().accept(new CommandExecution(controller, lastReading, at, republisher));
-                reply = CommandReply.accepted(request.id(), null);
+                reply = CommandReply.accepted(request.id(), STATE_AFTER_COMMIT);
                 LOG.info("board {}: command {} ({}) accepted", boardId, request.id(), request.command().type());
             } catch (CommandRefused e) {
-                reply = CommandReply.refused(request.id(), e.getMessage(), null);
+                reply = CommandReply.refused(request.id(), e.getMessage(), STATE_AFTER_COMMIT);
                 LOG.info("board {}: command {} ({}) refused: {}", boardId, request.id(), request.command().type(),
                         e.getMessage());
             } catch (RuntimeException e) {
                 LOG.error("board {}: command {} failed", boardId, request.id(), e);
-                reply = CommandReply.refused(request.id(), "internal error: " + e, null);
+                reply = CommandReply.refused(request.id(), "internal error: " + e, STATE_AFTER_COMMIT);
             }
-            replies.put(request.id(), reply);
             return reply;
         }
     }
@@ -266,6 +328,11 @@ public final class BoardRuntime {
 
     public GameController controller() {
         return controller;
+    }
+
+    /** The board's state view as of its last commit; safe to read from any thread. */
+    public BoardView view() {
+        return view;
     }
 
     /** The seq of the last event delivered to observers. */

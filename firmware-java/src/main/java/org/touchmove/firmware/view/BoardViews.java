@@ -3,6 +3,7 @@ package org.touchmove.firmware.view;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
+import org.touchmove.firmware.event.AnnounceEvent;
 import org.touchmove.firmware.event.ClockEvent;
 import org.touchmove.firmware.event.Event;
 import org.touchmove.firmware.event.EventBody;
@@ -13,6 +14,7 @@ import org.touchmove.firmware.event.MoveEvent;
 import org.touchmove.firmware.event.NewGameEvent;
 import org.touchmove.firmware.event.PositionEvent;
 import org.touchmove.firmware.event.ResultEvent;
+import org.touchmove.firmware.event.ResumedEvent;
 import org.touchmove.firmware.rules.Color;
 
 /**
@@ -81,6 +83,8 @@ public final class BoardViews {
             d.flag(f);
         } else if (body instanceof ResultEvent r) {
             d.result(r.result(), r.termination(), r.decidedBy());
+        } else if (body instanceof AnnounceEvent || body instanceof ResumedEvent) {
+            // Words for what other events already said; a resume is followed by the clock and position it resumed.
         } else {
             throw new IllegalArgumentException("unknown event body " + body.getClass().getName());
         }

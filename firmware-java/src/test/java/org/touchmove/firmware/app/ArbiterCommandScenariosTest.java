@@ -190,4 +190,25 @@ class ArbiterCommandScenariosTest {
         assertThat(run.events()).hasSize(events);
         assertThat(run.projected("clock")).last().isEqualTo("@1000 clock w=359000 b=300000 running=white adjust");
     }
+
+    @Test
+    void scriptCommandLinesCarryTheJsonForm() {
+        ScenarioRun run = ScenarioRun.play("arbiter-commands");
+        // "sim-1": the new game that 'setup startpos' sends.
+        assertThat(run.replies()).extracting(CommandReply::id, CommandReply::accepted).containsExactly(
+                org.assertj.core.api.Assertions.tuple("sim-1", true), org.assertj.core.api.Assertions.tuple("a1", true), org.assertj.core.api.Assertions.tuple("a2", true),
+                org.assertj.core.api.Assertions.tuple("a3", true), org.assertj.core.api.Assertions.tuple("a4", false),
+                org.assertj.core.api.Assertions.tuple("a5", true));
+        assertThat(run.replies().get(4).reason()).contains("milis");
+        assertThat(run.replies().get(3).stateJson()).contains("\"blackMs\":419500");
+        assertThat(run.projected("new-game", "move", "clock", "result")).containsExactly(
+                "@0 new-game - tournament rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+                "@0 new-game 300+2 tournament rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+                "@0 clock w=300000 b=300000 running=white start",
+                "@1500 move e2e4 e4 w=300500 b=300000 clock-press",
+                "@1500 clock w=300500 b=300000 running=black press",
+                "@2000 clock w=300500 b=419500 running=black adjust",
+                "@2000 clock w=300500 b=419500 running=- stop",
+                "@2000 result 1/2-1/2 agreement arbiter");
+    }
 }

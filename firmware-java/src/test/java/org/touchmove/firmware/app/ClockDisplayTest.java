@@ -5,7 +5,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.time.Instant;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
-import org.touchmove.firmware.publish.SequenceCounter;
 import org.touchmove.firmware.rules.Position;
 import org.touchmove.hal.ClockButton;
 import org.touchmove.sim.BoardTiming;
@@ -18,7 +17,7 @@ class ClockDisplayTest {
     @Test
     void display_showsHoursMinutesSeconds_thenTenthsUnderTwentySeconds() {
         SimulatedSession session = new SimulatedSession(Settings.fromMap(Map.of("game.timeControl", "25")),
-                e -> { }, SequenceCounter.inMemory(), Instant.EPOCH, BoardTiming.DEFAULT);
+                e -> { }, Instant.EPOCH, BoardTiming.DEFAULT);
         session.setUp(Position.START);
         session.startClock();
         assertThat(session.board().display().lastFace().orElseThrow().white()).isEqualTo("0:00:25");

@@ -13,7 +13,6 @@ import org.junit.jupiter.api.Test;
 import org.touchmove.firmware.event.Event;
 import org.touchmove.firmware.event.IrregularityEvent;
 import org.touchmove.firmware.event.ResultEvent;
-import org.touchmove.firmware.publish.SequenceCounter;
 import org.touchmove.firmware.rules.Game;
 import org.touchmove.firmware.rules.Move;
 import org.touchmove.firmware.rules.Outcome;
@@ -49,7 +48,7 @@ class FastPressRandomGamesTest {
             SplittableRandom rnd = new SplittableRandom(seed);
             List<Event> events = new ArrayList<>();
             Settings settings = Settings.fromMap(Map.of("board.id", "fast", "game.timeControl", "5400+30"));
-            SimulatedSession session = new SimulatedSession(settings, events::add, SequenceCounter.inMemory(),
+            SimulatedSession session = new SimulatedSession(settings, events::add,
                     Instant.EPOCH, BoardTiming.DEFAULT);
             Hands hands = new Hands(session.board(), BLITZ_HAND, seed);
             HumanPlayer player = new HumanPlayer(hands, seed);

@@ -7,7 +7,6 @@ import java.util.Map;
 import org.touchmove.firmware.command.CommandReply;
 import org.touchmove.firmware.command.CommandRequest;
 import org.touchmove.firmware.event.Event;
-import org.touchmove.firmware.publish.SequenceCounter;
 import org.touchmove.firmware.rules.Move;
 import org.touchmove.firmware.rules.Position;
 import org.touchmove.sim.BoardTiming;
@@ -27,7 +26,7 @@ public final class LiveSession {
 
     public LiveSession(String boardId, String timeControl) {
         Settings settings = Settings.fromMap(Map.of("board.id", boardId, "game.timeControl", timeControl));
-        session = new SimulatedSession(settings, this::add, SequenceCounter.inMemory(), Instant.now(),
+        session = new SimulatedSession(settings, this::add, Instant.now(),
                 BoardTiming.DEFAULT);
         player = new HumanPlayer(new Hands(session.board(), NoiseProfile.clean(), 1), 1);
     }

@@ -16,7 +16,6 @@ import org.touchmove.firmware.event.ClockEvent;
 import org.touchmove.firmware.event.Event;
 import org.touchmove.firmware.event.IrregularityEvent;
 import org.touchmove.firmware.event.MoveEvent;
-import org.touchmove.firmware.publish.SequenceCounter;
 import org.touchmove.sim.BoardTiming;
 import org.touchmove.sim.script.ScriptException;
 import org.touchmove.sim.script.ScriptParser;
@@ -33,7 +32,7 @@ final class ScenarioRun {
     private final SimulatedSession session;
 
     private ScenarioRun(Settings settings) {
-        session = new SimulatedSession(settings, events::add, SequenceCounter.inMemory(), START,
+        session = new SimulatedSession(settings, events::add, START,
                 BoardTiming.DEFAULT);
     }
 
@@ -85,6 +84,11 @@ final class ScenarioRun {
     /** Sends an arbiter command now and returns its reply. */
     org.touchmove.firmware.command.CommandReply command(org.touchmove.firmware.command.ArbiterCommand command) {
         return session.command(command);
+    }
+
+    /** Every command reply of the run, in order (script {@code cmd} lines and {@link #command}). */
+    List<org.touchmove.firmware.command.CommandReply> replies() {
+        return session.replies();
     }
 
     List<Event> events() {

@@ -20,7 +20,6 @@ import org.junit.jupiter.api.io.TempDir;
 import org.touchmove.firmware.event.Event;
 import org.touchmove.firmware.event.IrregularityEvent;
 import org.touchmove.firmware.event.MoveEvent;
-import org.touchmove.firmware.publish.SequenceCounter;
 import org.touchmove.firmware.runtime.BoardRuntime;
 import org.touchmove.firmware.runtime.EventStore;
 import org.touchmove.firmware.runtime.RealTimeDriver;
@@ -97,9 +96,9 @@ class SerialHardwareRunTest {
         TimeSource time = TimeSource.system();
         boards = Executors.newSingleThreadExecutor();
         scheduler = Executors.newSingleThreadScheduledExecutor();
-        BoardRuntime runtime = new BoardRuntime(settings.boardId(), sink -> new GameController(settings,
-                new EventEmitter(settings.boardId(), SequenceCounter.inMemory(), new WallClock(Instant.now(), 0),
-                        sink), hardware.display()), EventStore.none(), boards, boards, true);
+        BoardRuntime runtime = new BoardRuntime(settings.boardId(), (sequence, sink) -> new GameController(settings,
+                new EventEmitter(settings.boardId(), sequence, new WallClock(Instant.now(), 0), sink),
+                hardware.display()), EventStore.inMemory(), boards, boards, true);
         runtime.subscribe(events::add, Integer.MAX_VALUE, false);
         driver = RealTimeDriver.start(runtime, hardware, time, scheduler);
     }

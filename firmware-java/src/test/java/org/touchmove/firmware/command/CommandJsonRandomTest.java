@@ -129,7 +129,7 @@ class CommandJsonRandomTest {
                     pick(random, null, "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1", "8/8/8/4k3/8/8/4P3/4K3 w - -"),
                     pick(random, null, "-", "300+3", "40/5400+30:1800+30", "5m d3s", "canadian 60m 10/5m"),
                     new GameMetadata(tag(random), tag(random), pick(random, null, "2026.11.30", "????.??.??"), tag(random),
-                            random.nextBoolean() ? null : 1 + random.nextInt(CommandJson.MAX_BOARD_NUMBER),
+                            random.nextBoolean() ? null : 1 + random.nextInt(NewGameReader.MAX_BOARD_NUMBER),
                             tag(random), tag(random), fide(random), fide(random)));
             case 1 -> new ArbiterCommand.StartClock();
             case 2 -> new ArbiterCommand.PauseClock();

@@ -10,7 +10,7 @@ import java.util.stream.Stream;
 
 import org.junit.jupiter.api.Test;
 
-/** Pi4J stays in hal.gpio and jSerialComm in SerialBoard, so a library upgrade touches one place. */
+/** Pi4J stays in hal.gpio and jSerialComm in SerialBoard and SerialDgtLink, so a library upgrade touches one place. */
 class AdapterBoundaryTest {
 
     private static List<Path> sourcesImporting(String prefix) throws IOException {
@@ -35,8 +35,9 @@ class AdapterBoundaryTest {
     }
 
     @Test
-    void jSerialComm_importedOnlyBySerialBoard() throws IOException {
-        assertThat(sourcesImporting("com.fazecast"))
-                .containsExactly(Path.of("org", "touchmove", "hal", "serial", "SerialBoard.java"));
+    void jSerialComm_importedOnlyByTheTwoSerialAdapters() throws IOException {
+        assertThat(sourcesImporting("com.fazecast")).containsExactlyInAnyOrder(
+                Path.of("org", "touchmove", "hal", "serial", "SerialBoard.java"),
+                Path.of("org", "touchmove", "hal", "dgt", "SerialDgtLink.java"));
     }
 }

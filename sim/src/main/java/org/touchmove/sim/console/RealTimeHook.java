@@ -58,6 +58,11 @@ public final class RealTimeHook implements ScriptHook {
     }
 
     @Override
+    public void command(ScriptStep.Command step) {
+        chess.command(step);
+    }
+
+    @Override
     public void advanceTo(long targetNanos) {
         long now = time.nanos();
         while (now < targetNanos) {

@@ -20,6 +20,9 @@ public interface ScriptHook {
     /** {@code start}: the arbiter starts the clock. */
     void start(ScriptStep.Start step);
 
+    /** {@code cmd <text>}: an arbiter command for the controller, as text. */
+    void command(ScriptStep.Command step);
+
     /**
      * Moves virtual time to {@code targetNanos}, running the board (and the controller) through every
      * event on the way in time order; afterwards {@code board.nanos() == targetNanos}.
@@ -44,6 +47,10 @@ public interface ScriptHook {
 
             @Override
             public void start(ScriptStep.Start step) {
+            }
+
+            @Override
+            public void command(ScriptStep.Command step) {
             }
 
             @Override

@@ -48,6 +48,14 @@ public final class ScriptParser {
 
     /** One line: empty for a blank or comment line. */
     public static Optional<ScriptStep> parseLine(int lineNumber, String line) throws ScriptException {
+        String raw = line.strip();
+        if (raw.equals("cmd") || raw.startsWith("cmd ") || raw.startsWith("cmd\t")) {
+            String text = raw.substring(3).strip();
+            if (text.isEmpty()) {
+                throw new ScriptException(lineNumber, line, "expected 'cmd <command as JSON>'", null);
+            }
+            return Optional.of(new ScriptStep.Command(lineNumber, text));
+        }
         String content = stripComment(line).strip();
         if (content.isEmpty()) {
             return Optional.empty();
@@ -68,7 +76,7 @@ public final class ScriptParser {
                         controlButton(single(words, "button pause|menu|plus|minus|ok")));
                 case "wait" -> new ScriptStep.Wait(lineNumber, millis(single(words, "wait <milliseconds>")));
                 default -> throw new IllegalArgumentException("unknown command '" + words[0]
-                        + "' (expected tc, setup, start, lift, place, press, button or wait)");
+                        + "' (expected tc, setup, start, cmd, lift, place, press, button or wait)");
             });
         } catch (IllegalArgumentException e) {
             throw new ScriptException(lineNumber, line, e.getMessage(), e);

@@ -49,6 +49,8 @@ public final class ScriptPlayer {
                 hook.setup(setup);
             } else if (step instanceof ScriptStep.Start start) {
                 hook.start(start);
+            } else if (step instanceof ScriptStep.Command command) {
+                hook.command(command);
             } else if (step instanceof ScriptStep.Lift lift) {
                 board.lift(lift.square());
             } else if (step instanceof ScriptStep.Place place) {

@@ -26,6 +26,8 @@ public sealed interface ScriptStep {
             return (side ? "press " : "button ") + press.button().wireName();
         } else if (this instanceof Wait wait) {
             return "wait " + wait.millis();
+        } else if (this instanceof Command command) {
+            return "cmd " + command.text();
         }
         throw new IllegalStateException("unrendered step " + this);
     }
@@ -56,5 +58,12 @@ public sealed interface ScriptStep {
     }
 
     record Wait(int lineNumber, long millis) implements ScriptStep {
+    }
+
+    /**
+     * {@code cmd <text>}: an arbiter command for the controller, passed through as text (JSON, docs/commands.md).
+     * The simulator knows no commands: the rest of the line, '#' included, is the text.
+     */
+    record Command(int lineNumber, String text) implements ScriptStep {
     }
 }

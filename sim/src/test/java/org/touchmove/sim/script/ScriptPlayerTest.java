@@ -44,6 +44,11 @@ class ScriptPlayerTest {
         }
 
         @Override
+        public void command(ScriptStep.Command step) {
+            hookCalls.add("cmd " + step.text() + " @" + time.nanos());
+        }
+
+        @Override
         public void advanceTo(long targetNanos) {
             hookCalls.add("advance " + (targetNanos - T0) / MS);
             VirtualTime.advance(time, board, targetNanos);
@@ -131,5 +136,17 @@ class ScriptPlayerTest {
         ScriptPlayer player = new ScriptPlayer(board, ScriptHook.ignoringChess(target -> { }), false);
         assertThatThrownBy(player::settle).isInstanceOf(IllegalStateException.class)
                 .hasMessageContaining("board.advanceTo");
+    }
+
+    @Test
+    void aCommandLineIsPassedThroughAsTextWithItsHashes() throws Exception {
+        play("setup startpos\nwait 5\ncmd {\"id\":\"a#1\",\"type\":\"start\"}  \n", false);
+        assertThat(hookCalls).contains("cmd {\"id\":\"a#1\",\"type\":\"start\"} @" + (T0 + 5 * MS));
+    }
+
+    @Test
+    void aCommandLineNeedsText() {
+        org.assertj.core.api.Assertions.assertThatThrownBy(() -> ScriptParser.parse("cmd   \n"))
+                .isInstanceOf(ScriptException.class).hasMessageContaining("line 1").hasMessageContaining("cmd <command");
     }
 }

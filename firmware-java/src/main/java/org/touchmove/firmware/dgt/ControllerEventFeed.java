@@ -1,0 +1,80 @@
+package org.touchmove.firmware.dgt;
+
+import java.util.Objects;
+
+import org.touchmove.firmware.clock.ClockReading;
+import org.touchmove.firmware.event.ClockEvent;
+import org.touchmove.firmware.event.Event;
+import org.touchmove.firmware.event.FlagEvent;
+import org.touchmove.firmware.event.MoveEvent;
+import org.touchmove.firmware.event.NewGameEvent;
+import org.touchmove.firmware.event.PositionEvent;
+import org.touchmove.firmware.event.ResultEvent;
+import org.touchmove.firmware.publish.EventSink;
+import org.touchmove.firmware.rules.Color;
+import org.touchmove.firmware.rules.Position;
+
+/**
+ * Drives a {@link TrackedBoardSource} from the controller's published events (docs/events.md):
+ * new-game, move and position events carry the FEN, clock and move events the times, flag and
+ * result events the end. The occupancy is the position's own unless the sensors' occupancy is fed to
+ * the source directly as well.
+ */
+public final class ControllerEventFeed implements EventSink {
+
+    private final TrackedBoardSource source;
+    private final boolean followSensors;
+    private boolean whiteFlag;
+    private boolean blackFlag;
+    private Color running;
+
+    /**
+     * @param followSensors true when the caller feeds the sensors' occupancy to the source itself; false
+     *                      makes each position's occupancy the board's
+     */
+    public ControllerEventFeed(TrackedBoardSource source, boolean followSensors) {
+        this.source = Objects.requireNonNull(source, "source");
+        this.followSensors = followSensors;
+    }
+
+    @Override
+    public void publish(Event event) {
+        if (event.body() instanceof NewGameEvent g) {
+            Position start = Position.fromFen(g.fen());
+            whiteFlag = false;
+            blackFlag = false;
+            running = null;
+            source.newGame(start, followSensors ? source.occupancy() : start.occupied());
+        } else if (event.body() instanceof MoveEvent m) {
+            position(Position.fromFen(m.fen()));
+            if (m.whiteMs() != null && m.blackMs() != null) {
+                // the clock event of the press follows and carries the running side
+                source.clock(new ClockReading(m.whiteMs(), m.blackMs(), running), whiteFlag, blackFlag);
+            }
+        } else if (event.body() instanceof PositionEvent p) {
+            position(Position.fromFen(p.fen()));
+        } else if (event.body() instanceof ClockEvent c) {
+            running = c.running();
+            source.clock(new ClockReading(c.whiteMs(), c.blackMs(), c.running()), whiteFlag, blackFlag);
+        } else if (event.body() instanceof FlagEvent f) {
+            if (f.side() == Color.WHITE) {
+                whiteFlag = true;
+            } else {
+                blackFlag = true;
+            }
+            ClockPicture now = source.clock();
+            source.clock(new ClockReading(f.side() == Color.WHITE ? 0 : now.whiteMs(),
+                    f.side() == Color.BLACK ? 0 : now.blackMs(), null), whiteFlag, blackFlag);
+        } else if (event.body() instanceof ResultEvent r) {
+            source.gameEnded(DgtResult.fromPgn(r.result()));
+        }
+    }
+
+    private void position(Position position) {
+        if (followSensors) {
+            source.position(position);
+        } else {
+            source.position(position, position.occupied());
+        }
+    }
+}
