@@ -263,6 +263,10 @@ public final class MqttBoardPublisher implements AutoCloseable {
             publishSnapshots();
         } catch (MqttException e) {
             lost(generation, e);
+        } catch (RuntimeException e) {
+            // The journal or the state view failed to read: nothing was marked sent that was not; try again later.
+            log.error("mqtt board {}: cannot read the journal or the snapshots; retrying in 1 s", boardId, e);
+            publisher.schedule(this::pump, 1, TimeUnit.SECONDS);
         }
     }
 

@@ -86,11 +86,23 @@ final class Subscriber implements AutoCloseable {
             public void deliveryComplete(IMqttDeliveryToken token) {
             }
         });
-        s.client.connect(o);
-        if (filters.length > 0) {
-            s.client.subscribe(filters, qos(filters));
+        // Moquette 0.17 now and then drops a connection right after CONNACK under load: try again, as a client would.
+        for (int attempt = 1; ; attempt++) {
+            try {
+                s.client.connect(o);
+                if (filters.length > 0) {
+                    s.client.subscribe(filters, qos(filters));
+                }
+                return s;
+            } catch (MqttException e) {
+                if (attempt == 3) {
+                    throw e;
+                }
+                if (s.client.isConnected()) {
+                    s.client.disconnectForcibly(100);
+                }
+            }
         }
-        return s;
     }
 
     private static int[] qos(String[] filters) {
