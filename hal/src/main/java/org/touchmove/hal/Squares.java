@@ -9,12 +9,12 @@ public final class Squares {
     /** Parses "e4" to 28. */
     public static int parse(String name) {
         if (name == null || name.length() != 2) {
-            throw new IllegalArgumentException("not a square: '" + name + "' (expected a1..h8)");
+            throw new IllegalArgumentException("not a square: '" + org.touchmove.hal.text.Excerpt.of(name) + "' (expected a1..h8)");
         }
         int file = name.charAt(0) - 'a';
         int rank = name.charAt(1) - '1';
         if (file < 0 || file > 7 || rank < 0 || rank > 7) {
-            throw new IllegalArgumentException("not a square: '" + name + "' (expected a1..h8)");
+            throw new IllegalArgumentException("not a square: '" + org.touchmove.hal.text.Excerpt.of(name) + "' (expected a1..h8)");
         }
         return rank * 8 + file;
     }

@@ -175,6 +175,16 @@ public final class SimulatedBoard implements Hardware {
         apply(new HandAction.PlaceNew(square, code), catchUp());
     }
 
+    /**
+     * A hand takes the piece on {@code square} off the board for good (a captured piece): the square
+     * empties and the hand holds what it held before.
+     */
+    public synchronized void remove(int square) {
+        long now = catchUp();
+        apply(new HandAction.Lift(square), now);
+        apply(new HandAction.PutAside(), now);
+    }
+
     /** Sets the most recently lifted piece aside, off the board. */
     public synchronized void putAside() {
         apply(new HandAction.PutAside(), catchUp());

@@ -1,5 +1,7 @@
 package org.touchmove.firmware.app;
 
+import org.touchmove.hal.text.Excerpt;
+import org.touchmove.hal.text.WholeNumber;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
@@ -20,7 +22,47 @@ public final class Main implements Runnable {
 
     /** Runs the command line and returns the exit status (used by tests without exiting the JVM). */
     public static int run(String... args) {
-        return new CommandLine(new Main()).execute(args);
+        int status = commandLine().execute(args);
+        if (status == 0 && System.out.checkError()) {
+            // PrintStream swallows write errors: a closed stdout (| head -1) must not look like success.
+            System.err.println("touchmove: cannot write to standard output (closed?); the output is incomplete");
+            return UserError.RUN_FAILED;
+        }
+        return status;
+    }
+
+    /** The command line with its error reporting ({@link CommandErrors}) and number converters. */
+    static CommandLine commandLine() {
+        CommandErrors errors = new CommandErrors();
+        CommandLine commandLine = new CommandLine(new Main())
+                .setExecutionExceptionHandler(errors)
+                .setParameterExceptionHandler(errors);
+        // Numbers on the command line: digits 0-9 only, as everywhere else (WholeNumber).
+        CommandLine.ITypeConverter<Long> longs = s -> {
+            try {
+                return WholeNumber.parse(s, "the value", Long.MIN_VALUE, Long.MAX_VALUE);
+            } catch (IllegalArgumentException e) {
+                throw new CommandLine.TypeConversionException(e.getMessage());
+            }
+        };
+        CommandLine.ITypeConverter<Integer> ints = s -> {
+            long value = longs.convert(s);
+            if (value < Integer.MIN_VALUE || value > Integer.MAX_VALUE) {
+                throw new CommandLine.TypeConversionException("'" + s + "' is too large");
+            }
+            return (int) value;
+        };
+        commandLine.registerConverter(Long.class, longs).registerConverter(Long.TYPE, longs)
+                .registerConverter(Integer.class, ints).registerConverter(Integer.TYPE, ints)
+                .registerConverter(java.time.Instant.class, s -> {
+                    try {
+                        return java.time.Instant.parse(s);
+                    } catch (java.time.format.DateTimeParseException e) {
+                        throw new CommandLine.TypeConversionException("'" + Excerpt.of(s)
+                                + "' is not a time like 2026-01-01T00:00:00Z (ISO-8601, UTC)");
+                    }
+                });
+        return commandLine;
     }
 
     @Override

@@ -15,6 +15,8 @@ import picocli.CommandLine.Spec;
 final class PerftCommand implements Callable<Integer> {
 
     static final int EXIT_BAD_INPUT = 2;
+    /** The deepest count asked for: perft(15) of the start position is beyond any machine already. */
+    static final int MAX_DEPTH = 15;
 
     @Spec
     CommandSpec spec;
@@ -22,7 +24,7 @@ final class PerftCommand implements Callable<Integer> {
     @Option(names = "--fen", defaultValue = "startpos", description = "Position as FEN, or 'startpos' (default).")
     String fen;
 
-    @Option(names = "--depth", required = true, description = "Depth in plies (>= 0).")
+    @Option(names = "--depth", required = true, description = "Depth in plies, 0.." + MAX_DEPTH + ".")
     int depth;
 
     @Option(names = "--divide", description = "First print 'uci: count' for every legal root move.")
@@ -40,14 +42,13 @@ final class PerftCommand implements Callable<Integer> {
         try {
             position = "startpos".equals(fen) ? Position.START : Position.fromFen(fen);
         } catch (InvalidFenException e) {
-            err.println("perft: " + e.getMessage());
-            err.flush();
-            return EXIT_BAD_INPUT;
+            throw new UserError(e.getMessage());
         }
-        if (depth < 0 || repeat < 1) {
-            err.println("perft: --depth must be >= 0 and --repeat >= 1");
-            err.flush();
-            return EXIT_BAD_INPUT;
+        if (depth < 0 || depth > MAX_DEPTH) {
+            throw new UserError("--depth must be from 0 to " + MAX_DEPTH + ", not " + depth);
+        }
+        if (repeat < 1 || repeat > 1_000) {
+            throw new UserError("--repeat must be from 1 to 1000, not " + repeat);
         }
         long nodes = 0;
         for (int run = 1; run <= repeat; run++) {

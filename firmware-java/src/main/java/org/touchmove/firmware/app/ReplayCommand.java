@@ -4,12 +4,13 @@ import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonGenerator;
 import java.io.IOException;
 import java.io.StringWriter;
-import java.nio.file.Files;
+import java.nio.charset.CharacterCodingException;
 import java.nio.file.Path;
 import java.util.Optional;
 import java.util.concurrent.Callable;
-import org.touchmove.firmware.pgn.PgnException;
-import org.touchmove.firmware.pgn.PgnGame;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+import org.touchmove.firmware.pgn.PgnEntry;
 import org.touchmove.firmware.pgn.PgnReader;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -21,10 +22,13 @@ import picocli.CommandLine.Option;
                 + "gesture) through the whole controller, and prints one JSON line per game, then "
                 + "'games=N ok=M'. A game is ok when the controller recorded exactly the PGN's moves (up to "
                 + "the point where the Laws end the game, e.g. a dead position played on). "
+                + "A game that cannot be read (an illegal move, a malformed tag, another variant) is reported "
+                + "as not ok with the reason, and the other games still run. "
                 + "Exit status 1 when any game is not ok."})
 final class ReplayCommand implements Callable<Integer> {
 
     private static final JsonFactory JSON = new JsonFactory();
+    private static final Logger LOG = LoggerFactory.getLogger(ReplayCommand.class);
 
     @Option(names = "--pgn", required = true, paramLabel = "FILE", description = "the PGN file")
     Path pgn;
@@ -35,29 +39,59 @@ final class ReplayCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws IOException {
-        if (!Files.isRegularFile(pgn)) {
-            System.err.println("touchmove replay: no such PGN file: " + pgn);
-            return 2;
-        }
+        InputFile.requireRegularFile(pgn, "PGN file");
         // Games are read, replayed and printed one at a time: memory stays bounded whatever the file's size.
         GameReplay replay = new GameReplay(noiseSeed);
         int games = 0;
         int ok = 0;
         try (PgnReader reader = PgnReader.open(pgn)) {
-            for (Optional<PgnGame> game = reader.next(); game.isPresent(); game = reader.next()) {
+            for (Optional<PgnEntry> next = reader.nextEntry(); next.isPresent(); next = reader.nextEntry()) {
+                PgnEntry entry = next.get();
                 games++;
-                ReplayOutcome outcome = replay.replay(games, game.get());
-                if (outcome.ok()) {
-                    ok++;
+                String line;
+                if (entry instanceof PgnEntry.Read read) {
+                    ReplayOutcome outcome = replayOne(replay, read);
+                    ok += outcome.ok() ? 1 : 0;
+                    line = json(outcome);
+                } else {
+                    PgnEntry.Unreadable bad = (PgnEntry.Unreadable) entry;
+                    line = unreadable(bad.number(), bad.reason());
                 }
-                System.out.println(json(outcome));
+                System.out.println(line);
             }
-        } catch (PgnException e) {
-            System.err.println("touchmove replay: " + e.getMessage()); // the message names the file
-            return 2;
+        } catch (CharacterCodingException e) {
+            throw new UserError(pgn + " is not UTF-8 text (after game " + games + "): " + e.getMessage(),
+                    UserError.BAD_INPUT, e);
+        } finally {
+            // The summary always comes, whatever happened to a game.
+            System.out.println("games=" + games + " ok=" + ok);
         }
-        System.out.println("games=" + games + " ok=" + ok);
         return ok == games ? 0 : 1;
+    }
+
+    /** One game; a failure inside the replay is that game's, reported as not ok, never the whole file's. */
+    private static ReplayOutcome replayOne(GameReplay replay, PgnEntry.Read read) {
+        try {
+            return replay.replay(read.number(), read.game());
+        } catch (RuntimeException e) {
+            LOG.debug("game {} failed", read.number(), e);
+            return new ReplayOutcome(read.number(), 0, read.game().start().fen(), "*", null, false,
+                    read.game().result().pgn(), 0, 1, 0, "the replay failed: " + e.getClass().getSimpleName() + ": "
+                    + e.getMessage());
+        }
+    }
+
+    /** The line of a game that could not be read: {"game":N,"ok":false,"detail":...}. */
+    static String unreadable(int game, String reason) throws IOException {
+        StringWriter out = new StringWriter();
+        try (JsonGenerator g = JSON.createGenerator(out)) {
+            g.writeStartObject();
+            g.writeNumberField("game", game);
+            g.writeBooleanField("ok", false);
+            g.writeStringField("detail", reason);
+            g.writeEndObject();
+        }
+        return out.toString();
     }
 
     static String json(ReplayOutcome o) throws IOException {

@@ -1,14 +1,12 @@
 package org.touchmove.firmware.app;
 
-import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.Callable;
 import org.touchmove.firmware.publish.JsonLinesSink;
 import org.touchmove.firmware.journal.EventJournal;
-import org.touchmove.firmware.journal.JournalOptions;
 import org.touchmove.firmware.runtime.JournalStore;
 import org.touchmove.sim.BoardTiming;
 import org.touchmove.sim.script.ScriptException;
@@ -23,6 +21,12 @@ import picocli.CommandLine.Option;
                 + "simulated board in virtual time and prints every event as one JSON line (docs/events.md)."})
 final class SimCommand implements Callable<Integer> {
 
+    /** The debounce a simulated sensor may be given: up to a second. */
+    static final long MAX_DEBOUNCE_MS = 1_000;
+    /** The start times whose events keep a four-digit year, even a day of virtual time later. */
+    static final Instant EARLIEST_START = Instant.parse("1970-01-01T00:00:00Z");
+    static final Instant LATEST_START = Instant.parse("9999-12-30T00:00:00Z");
+
     @Option(names = "--script", required = true, paramLabel = "FILE", description = "the scenario script")
     Path script;
 
@@ -35,47 +39,41 @@ final class SimCommand implements Callable<Integer> {
     Path stateDir;
 
     @Option(names = "--start-time", paramLabel = "ISO-8601",
-            description = "wall-clock time of virtual time zero for the ts field (default: now)")
+            description = "wall-clock time of virtual time zero for the ts field, 1970..9999 (default: now)")
     Instant startTime;
 
     @Option(names = "--debounce-ms", paramLabel = "MS", defaultValue = "30",
-            description = "the simulated sensor's debounce time (default: ${DEFAULT-VALUE})")
+            description = "the simulated sensor's debounce time, 0.." + MAX_DEBOUNCE_MS + " (default: ${DEFAULT-VALUE})")
     long debounceMs;
 
     @Override
-    public Integer call() throws IOException {
-        if (!Files.isRegularFile(script)) {
-            System.err.println("touchmove sim: no such script file: " + script);
-            return 2;
+    public Integer call() {
+        if (debounceMs < 0 || debounceMs > MAX_DEBOUNCE_MS) {
+            throw new UserError("--debounce-ms must be from 0 to " + MAX_DEBOUNCE_MS + ", not " + debounceMs);
+        }
+        if (startTime != null && (startTime.isBefore(EARLIEST_START) || startTime.isAfter(LATEST_START))) {
+            throw new UserError("--start-time must be from " + EARLIEST_START + " to " + LATEST_START + ", not "
+                    + startTime);
         }
         List<ScriptStep> steps;
         try {
-            steps = ScriptParser.parse(script);
+            steps = ScriptParser.parse(InputFile.read(script, "script", InputFile.MAX_TEXT_BYTES));
         } catch (ScriptException e) {
-            System.err.println("touchmove sim: " + script + ": " + e.getMessage());
-            return 2;
+            throw new UserError(script + ": " + e.getMessage());
         }
-        Settings settings;
-        try {
-            settings = config == null
-                    ? Settings.fromMap(java.util.Map.of("board.id", "sim-1")) : Settings.load(config);
-        } catch (IllegalArgumentException e) {
-            System.err.println("touchmove sim: " + e.getMessage());
-            return 2;
-        }
+        Settings settings = config == null ? Settings.fromMap(Map.of("board.id", "sim-1")) : Settings.load(config);
         if (stateDir != null) {
             settings = settings.withStateDir(stateDir);
         }
         // The board's journal numbers and keeps every event (docs/journal.md), as on a real board.
-        try (EventJournal journal = EventJournal.open(settings.stateDir(), settings.boardId(), JournalOptions.DEFAULT)) {
+        try (EventJournal journal = StateFiles.journal(settings)) {
             SimulatedSession session = new SimulatedSession(settings, new JsonLinesSink(System.out),
                     new JournalStore(journal), startTime == null ? Instant.now() : startTime,
                     BoardTiming.ofDebounceMillis(debounceMs));
             try {
                 session.play(steps);
             } catch (ScriptException e) {
-                System.err.println("touchmove sim: " + script + ": " + e.getMessage());
-                return 2;
+                throw new UserError(script + ": " + e.getMessage());
             } finally {
                 session.runtime().flush();
             }

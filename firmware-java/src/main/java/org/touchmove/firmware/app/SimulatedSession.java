@@ -12,6 +12,7 @@ import org.touchmove.firmware.command.CommandReply;
 import org.touchmove.firmware.command.CommandRequest;
 import org.touchmove.firmware.event.Event;
 import org.touchmove.firmware.event.GameMetadata;
+import org.touchmove.firmware.publish.EventOutputException;
 import org.touchmove.firmware.publish.EventSink;
 import org.touchmove.firmware.rules.Position;
 import org.touchmove.firmware.runtime.BoardRuntime;
@@ -43,6 +44,8 @@ public final class SimulatedSession implements ScriptHook {
     private final GameController controller;
     private final List<CommandReply> replies = new ArrayList<>();
     private String timeControl;
+    /** The sink could not deliver an event (stdout closed): every later step fails with it. */
+    private EventOutputException outputFailure;
     private int commandCount;
 
     /** The board's runtime in virtual time: inputs are processed at once, on the caller's thread, in order. */
@@ -59,7 +62,13 @@ public final class SimulatedSession implements ScriptHook {
                 new EventEmitter(settings.boardId(), sequence, wall, events), board.display()), store,
                 Runnable::run, Runnable::run, false);
         this.controller = runtime.controller();
-        runtime.subscribe(sink::publish, Integer.MAX_VALUE, false);
+        runtime.subscribe(event -> {
+            try {
+                sink.publish(event);
+            } catch (EventOutputException e) {
+                outputFailure = e; // nobody receives the events any more: the run must stop (see step)
+            }
+        }, Integer.MAX_VALUE, false);
         board.sensor().addListener(runtime::reading);
         board.buttons().addListener(runtime::press);
     }
@@ -125,6 +134,7 @@ public final class SimulatedSession implements ScriptHook {
     public CommandReply command(CommandRequest request) {
         List<CommandReply> got = new ArrayList<>(1);
         runtime.command(request, time.nanos(), got::add);
+        failIfOutputLost();
         CommandReply reply = got.get(0); // virtual time: the runtime ran the command on this thread
         replies.add(reply);
         if (!reply.accepted()) {
@@ -187,10 +197,18 @@ public final class SimulatedSession implements ScriptHook {
         step(targetNanos);
     }
 
+    /** Events that nobody received must not be counted as published: the run stops with the sink's error. */
+    private void failIfOutputLost() {
+        if (outputFailure != null) {
+            throw outputFailure;
+        }
+    }
+
     private void step(long nanos) {
         time.advanceTo(nanos);
         board.advanceTo(nanos);
         runtime.time(nanos);
+        failIfOutputLost();
     }
 
     public SimulatedBoard board() {

@@ -12,7 +12,21 @@ package org.touchmove.firmware.clock;
  */
 public record Period(int moves, long baseMs, long incrementMs, DelayKind delayKind, long delayMs) {
 
+    /**
+     * The longest time a control may give (a period, an hourglass, a main time): a day. Past it a game
+     * cannot be played over the board and a simulated one would tick for days.
+     */
+    public static final long MAX_TIME_MS = 86_400_000L;
+    /** The longest increment, delay or byo-yomi period: an hour. */
+    public static final long MAX_STEP_MS = 3_600_000L;
+
     public Period {
+        atMost("period time", baseMs, MAX_TIME_MS);
+        atMost("increment", incrementMs, MAX_STEP_MS);
+        atMost("delay", delayMs, MAX_STEP_MS);
+        if (moves > 9_999) {
+            throw new IllegalArgumentException("moves in a period must be at most 9999, got " + moves);
+        }
         if (moves < 0) {
             throw new IllegalArgumentException("moves in a period must be >= 0 (0 = rest of game), got " + moves);
         }
@@ -61,5 +75,13 @@ public record Period(int moves, long baseMs, long incrementMs, DelayKind delayKi
 
     public boolean restOfGame() {
         return moves == 0;
+    }
+
+    /** Refuses a time above {@code max}, saying the bound in the units a user writes. */
+    static void atMost(String what, long ms, long max) {
+        if (ms > max) {
+            throw new IllegalArgumentException(what + " of " + ms + " ms is longer than the " + max / 1000
+                    + " s (" + (max / 3_600_000) + " h) allowed");
+        }
     }
 }

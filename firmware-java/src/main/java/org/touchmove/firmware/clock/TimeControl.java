@@ -39,6 +39,7 @@ public sealed interface TimeControl {
     /** Hourglass (sandclock): the time one player uses is added to the opponent's. */
     record Hourglass(long baseMs) implements TimeControl {
         public Hourglass {
+            Period.atMost("hourglass time", baseMs, Period.MAX_TIME_MS);
             if (baseMs <= 0) {
                 throw new IllegalArgumentException("hourglass time must be positive, got " + baseMs + " ms");
             }
@@ -51,6 +52,11 @@ public sealed interface TimeControl {
      */
     record ByoYomi(long mainMs, int periods, long periodMs) implements TimeControl {
         public ByoYomi {
+            Period.atMost("byo-yomi main time", mainMs, Period.MAX_TIME_MS);
+            Period.atMost("byo-yomi period", periodMs, Period.MAX_STEP_MS);
+            if (periods > 100) {
+                throw new IllegalArgumentException("byo-yomi takes at most 100 periods, got " + periods);
+            }
             if (mainMs < 0) {
                 throw new IllegalArgumentException("byo-yomi main time must be >= 0, got " + mainMs + " ms");
             }
@@ -66,6 +72,8 @@ public sealed interface TimeControl {
     /** Canadian byo-yomi: main time, then blocks of {@code moves} moves in {@code blockMs} each. */
     record Canadian(long mainMs, int moves, long blockMs) implements TimeControl {
         public Canadian {
+            Period.atMost("Canadian main time", mainMs, Period.MAX_TIME_MS);
+            Period.atMost("Canadian block time", blockMs, Period.MAX_TIME_MS);
             if (mainMs < 0) {
                 throw new IllegalArgumentException("Canadian main time must be >= 0, got " + mainMs + " ms");
             }

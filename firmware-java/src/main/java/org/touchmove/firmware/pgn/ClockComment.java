@@ -8,7 +8,7 @@ import java.util.regex.Pattern;
 /** The {@code [%clk h:mm:ss(.f)]} command inside a PGN comment (remaining time after the move). */
 final class ClockComment {
 
-    private static final Pattern CLK = Pattern.compile("\\[%clk\\s+(\\d+):(\\d{1,2}):(\\d{1,2})(?:\\.(\\d{1,3}))?\\s*]");
+    private static final Pattern CLK = Pattern.compile("\\[%clk\\s+(\\d{1,6}):(\\d{1,2}):(\\d{1,2})(?:\\.(\\d{1,3}))?\\s*]");
 
     private ClockComment() {
     }

@@ -33,11 +33,16 @@ public final class PgnReader implements Closeable {
 
     /** Null move tokens: "--" (common), "Z0" (ChessBase), "0000" (UCI). */
     private static final java.util.Set<String> NULL_MOVES = java.util.Set.of("--", "Z0", "0000");
+    /** Variant tag values that mean standard chess (case ignored). */
+    private static final java.util.Set<String> STANDARD_VARIANTS = java.util.Set.of("standard", "chess",
+            "normal", "from position", "fromposition");
 
     private final Reader in;
     private final PgnCursor text;
     private final String source;
     private int gameNumber = 1;
+    /** The game being read: after an error, where it stood says how far to skip. */
+    private GameBuilder current;
 
     private PgnReader(Reader in, String source) {
         this.in = in;
@@ -71,6 +76,62 @@ public final class PgnReader implements Closeable {
         }
     }
 
+    /** Every game of {@code text}, a bad one included as {@link PgnEntry.Unreadable} (see {@link #nextEntry()}). */
+    public static List<PgnEntry> parseEach(String text, String source) {
+        List<PgnEntry> entries = new ArrayList<>();
+        try (PgnReader reader = open(new StringReader(text), source)) {
+            for (Optional<PgnEntry> e = reader.nextEntry(); e.isPresent(); e = reader.nextEntry()) {
+                entries.add(e.get());
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException("reading a string cannot fail", e);
+        }
+        return entries;
+    }
+
+    /**
+     * The next game as a {@link PgnEntry}, or empty after the last. A game that cannot be read (an illegal move, a
+     * malformed tag, a variant other than standard chess) is {@link PgnEntry.Unreadable}, and the reading goes on
+     * with the next game (the next tag section after the bad game's movetext): one bad game hides no other.
+     *
+     * @throws IOException if the underlying reader fails
+     */
+    public Optional<PgnEntry> nextEntry() throws IOException {
+        int number = gameNumber;
+        try {
+            return next().map(game -> new PgnEntry.Read(number, game));
+        } catch (PgnException e) {
+            if (current == null || !current.read) {
+                skipToNextGame(current != null && current.movetextStarted);
+            }
+            gameNumber = number + 1;
+            return Optional.of(new PgnEntry.Unreadable(number, e.getMessage()));
+        }
+    }
+
+    /** Skips the rest of a bad game: to the first line starting with '[' once movetext has been seen. */
+    private void skipToNextGame(boolean movetextSeen) {
+        boolean seen = movetextSeen;
+        skipLine(); // the error may be in the middle of a line
+        while (!text.atEnd()) {
+            text.next(); // the newline
+            while (!text.atEnd() && (text.peek() == ' ' || text.peek() == '\t')) {
+                text.next();
+            }
+            if (text.atEnd()) {
+                return;
+            }
+            char c = (char) text.peek();
+            if (c == '[' && seen) {
+                return;
+            }
+            if (c != '[' && c != '%' && !Character.isWhitespace(c)) {
+                seen = true;
+            }
+            skipLine();
+        }
+    }
+
     /**
      * The next game, or empty after the last.
      *
@@ -100,6 +161,8 @@ public final class PgnReader implements Closeable {
 
     /** Collects one game while reading. */
     private final class GameBuilder {
+        /** The game's whole text has been read (its result token, the next game's tags, or the end). */
+        boolean read;
         final Map<String, String> tags = new LinkedHashMap<>();
         Position start;
         Position current;
@@ -109,14 +172,18 @@ public final class PgnReader implements Closeable {
         boolean movetextStarted;
 
         void begin() {
+            movetextStarted = true; // first: a bad start position is found in the movetext (skipping depends on it)
             if (start == null) {
                 start = startPosition();
                 current = start;
             }
-            movetextStarted = true;
         }
 
         Position startPosition() {
+            String variant = tags.get("Variant");
+            if (variant != null && !STANDARD_VARIANTS.contains(variant.strip().toLowerCase(java.util.Locale.ROOT))) {
+                throw error("unsupported variant '" + variant + "' (Touchmove plays standard chess)", null);
+            }
             String fen = tags.get("FEN");
             if (fen == null) {
                 return Position.START;
@@ -181,6 +248,7 @@ public final class PgnReader implements Closeable {
     /** Reads up to the end of the next game (its result token, the next game's tags, or the end). */
     private PgnGame readGame() {
         GameBuilder game = new GameBuilder();
+        current = game;
         while (true) {
             skipWhitespace();
             if (text.atEnd()) {
@@ -200,6 +268,9 @@ public final class PgnReader implements Closeable {
                 skipLine();
             } else if (c == '(') {
                 skipVariation(game);
+            } else if (c == '}' || c == ']') {
+                text.next(); // consumed, so the reader always moves on
+                throw game.error("unexpected '" + c + "' at offset " + (text.offset() - 1), null);
             } else if (c == ')') {
                 throw game.error("unbalanced ')' at offset " + text.offset(), null);
             } else if (c == '$') {
@@ -223,6 +294,7 @@ public final class PgnReader implements Closeable {
     }
 
     private PgnGame finish(GameBuilder game, Result token) {
+        game.read = true; // its text is all read: an error from here on needs no skipping
         Result result = token;
         if (result == null) {
             String tag = game.tags.get("Result");

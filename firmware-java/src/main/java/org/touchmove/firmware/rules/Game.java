@@ -6,7 +6,7 @@ import java.util.Optional;
 
 /**
  * A game: start position, the moves played and every position reached. Immutable: {@link #play(Move)}
- * returns a new game. Knows the automatic endings (Art. 5.1.1, 5.2.1, 5.2.2 by material, 9.6.1, 9.6.2)
+ * returns a new game. Knows the automatic endings (Art. 5.1.1, 5.2.1, 5.2.2 as far as proven, 9.6.1, 9.6.2)
  * and the draw claims of Art. 9.2 and 9.3, including a claim "by intending a move".
  */
 public final class Game {
@@ -173,7 +173,7 @@ public final class Game {
                     ? Outcome.win(now.sideToMove().opposite(), Termination.CHECKMATE)
                     : Outcome.draw(Termination.STALEMATE));
         }
-        if (MatingMaterial.isDeadByMaterial(now)) {
+        if (now.isDeadPosition()) { // Art. 5.2.2, also a set-up position that is already dead
             return Optional.of(Outcome.draw(Termination.DEAD_POSITION));
         }
         if (isSeventyFiveMoves()) {

@@ -19,6 +19,8 @@ public final class Position {
 
     /** Never mutated after construction. */
     private final Board board;
+    /** Art. 5.2.2 verdict within the quick budget, computed once on demand: 0 unknown, 1 dead, 2 not proven dead. */
+    private volatile byte dead;
 
     private Position(Board board) {
         this.board = board;
@@ -145,10 +147,24 @@ public final class Position {
 
     /**
      * Does the game end on the board in this position, whatever its history: checkmate (Art. 5.1.1),
-     * stalemate (Art. 5.2.1) or a dead position by material (Art. 5.2.2), each of which ends the game at once.
+     * stalemate (Art. 5.2.1) or a dead position (Art. 5.2.2), each of which ends the game at once.
      */
     public boolean isGameOver() {
-        return isCheckmate() || isStalemate() || MatingMaterial.isDeadByMaterial(this);
+        return legalMoveCount() == 0 || isDeadPosition();
+    }
+
+    /**
+     * Art. 5.2.2: proven that neither player can checkmate by any series of legal moves (material, a permanently
+     * blocked structure, or a short exhaustive search; see {@link Unwinnability#isDeadPosition}). False when not
+     * proven within the quick budget: an open question never ends a game. Computed once per position.
+     */
+    public boolean isDeadPosition() {
+        byte known = dead;
+        if (known == 0) {
+            known = Unwinnability.isDeadPosition(this) ? (byte) 1 : (byte) 2;
+            dead = known;
+        }
+        return known == 1;
     }
 
     public int halfmoveClock() {
@@ -197,6 +213,11 @@ public final class Position {
         return new PositionKey(board.byColor[0], board.byColor[1], p[0] | p[6], p[1] | p[7], p[2] | p[8],
                 p[3] | p[9], p[4] | p[10], p[5] | p[11], sideToMove(), board.castling,
                 board.hasLegalEnPassant() ? board.ep : -1);
+    }
+
+    /** The internal board itself, for read-only analysis in this package: never mutate it. */
+    Board board() {
+        return board;
     }
 
     /** A copy of the internal board, for {@link Perft} and tests in this package. */

@@ -11,7 +11,10 @@
  *       Art. 9.2.2 identity); {@code fen(EnPassantStyle.AFTER_EVERY_DOUBLE_STEP)} after every double step.
  *       {@code zobrist()} and {@code repetitionKey()} follow the Art. 9.2.2 rule.</li>
  *   <li>{@link org.touchmove.firmware.rules.Game}: history, automatic endings ({@code outcome()}) and claims.</li>
- *   <li>{@link org.touchmove.firmware.rules.MatingMaterial}: "can this side still checkmate" by material.</li>
+ *   <li>{@link org.touchmove.firmware.rules.Unwinnability}: "can this side still checkmate by any series of legal
+ *       moves" (Art. 5.2.2, 6.9, 7.5.5) as a tri-state {@link org.touchmove.firmware.rules.Mateability} within a
+ *       {@link org.touchmove.firmware.rules.MateBudget}; {@link org.touchmove.firmware.rules.MatingMaterial} keeps
+ *       the conservative boolean and the material rule alone. See docs/dead-positions.md.</li>
  * </ul>
  * No I/O here; notation lives in {@code rules.notation}, PGN files in {@code firmware.pgn}.
  */

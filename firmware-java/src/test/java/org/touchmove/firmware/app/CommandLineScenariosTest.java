@@ -31,14 +31,14 @@ class CommandLineScenariosTest {
 
     private static final JsonFactory JSON = new JsonFactory();
 
-    private record Run(int status, String out, String err) {
+    record Run(int status, String out, String err) {
         List<String> lines() {
             return out.lines().toList();
         }
     }
 
     /** Runs {@link Main#run} with stdout and stderr captured (the commands print to System.out/err). */
-    private static Run main(String... args) {
+    static Run main(String... args) {
         PrintStream oldOut = System.out;
         PrintStream oldErr = System.err;
         ByteArrayOutputStream out = new ByteArrayOutputStream();
@@ -64,7 +64,7 @@ class CommandLineScenariosTest {
     }
 
     /** One flat JSON object, fields in the order written. */
-    private static Map<String, Object> parse(String line) {
+    static Map<String, Object> parse(String line) {
         Map<String, Object> fields = new LinkedHashMap<>();
         try (JsonParser p = JSON.createParser(line)) {
             assertThat(p.nextToken()).isEqualTo(JsonToken.START_OBJECT);
@@ -154,7 +154,11 @@ class CommandLineScenariosTest {
         assertThat(first.status()).as(first.err()).isZero();
         long last = (Long) parse(first.lines().get(first.lines().size() - 1)).get("seq");
         assertThat(last).isEqualTo(first.lines().size());
-        assertThat(Files.readString(state.resolve("sim-1/seq"))).isEqualTo(last + "\n");
+        // The board's journal keeps the events (docs/journal.md): its last durable seq is the last one printed.
+        try (org.touchmove.firmware.journal.EventJournal journal = org.touchmove.firmware.journal.EventJournal.open(
+                state, "sim-1", org.touchmove.firmware.journal.JournalOptions.DEFAULT)) {
+            assertThat(journal.lastDurableSeq()).isEqualTo(last);
+        }
         Run second = main("sim", "--script", script("press-completes-move"), "--start-time", "2026-01-01T00:00:00Z",
                 "--state-dir", state.toString());
         assertThat(second.status()).as(second.err()).isZero();
@@ -163,36 +167,4 @@ class CommandLineScenariosTest {
         }
     }
 
-    @Test
-    void replayPrintsEachGameAndTheCount() {
-        Path pgn = SharedData.resolve("pgn/python-chess/molinari-bordais-1979.pgn");
-        Run run = main("replay", "--pgn", pgn.toString());
-        assertThat(run.status()).as(run.err()).isZero();
-        // 1. e4 c5 2. c4 Nc6 3. Ne2 Nf6 4. Nbc3 Nb4 5. g3 Nd3# 0-1: ten plies, mate by the knight on d3.
-        assertThat(run.lines()).hasSize(2);
-        Map<String, Object> game = parse(run.lines().get(0));
-        assertThat(game).containsEntry("game", 1L).containsEntry("moves", 10L)
-                .containsEntry("fen", "r1bqkb1r/pp1ppppp/5n2/2p5/2P1P3/2Nn2P1/PP1PNP1P/R1BQKB1R w KQkq - 1 6")
-                .containsEntry("result", "0-1").containsEntry("termination", "checkmate")
-                .containsEntry("pgnResult", "0-1").containsEntry("ok", true).containsEntry("irregularities", 0L);
-        assertThat(run.lines().get(1)).isEqualTo("games=1 ok=1");
-    }
-
-    @Test
-    void replayOfSeveralGamesEndedByResignationOrAgreement() {
-        Path pgn = SharedData.resolve("pgn/python-chess/kasparov-deep-blue-1997.pgn");
-        Run run = main("replay", "--pgn", pgn.toString());
-        assertThat(run.status()).as(run.err()).isZero();
-        assertThat(run.lines()).hasSize(7);
-        List<Map<String, Object>> games = run.lines().subList(0, 6).stream().map(CommandLineScenariosTest::parse).toList();
-        // Last move numbers in the file: 45. g7, 45. Ra6, 48. Ra6, 56. Kc1, 49... Kb4, 19. c4.
-        assertThat(games).extracting(g -> g.get("moves")).containsExactly(89L, 89L, 95L, 111L, 98L, 37L);
-        assertThat(games).extracting(g -> g.get("pgnResult"))
-                .containsExactly("1-0", "1-0", "1/2-1/2", "1/2-1/2", "1/2-1/2", "1-0");
-        // Resignations and agreed draws are not on the board: no result event, "*".
-        assertThat(games).allSatisfy(g -> assertThat(g).containsEntry("ok", true).containsEntry("result", "*")
-                .containsEntry("irregularities", 0L));
-        assertThat(games.get(5)).containsEntry("fen", "r1k4r/p2nb1p1/2b4p/1p1n1p2/2PP4/3Q1NB1/1P3PPP/R5K1 b - - 0 19");
-        assertThat(run.lines().get(6)).isEqualTo("games=6 ok=6");
-    }
 }

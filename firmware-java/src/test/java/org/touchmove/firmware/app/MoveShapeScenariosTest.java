@@ -18,7 +18,8 @@ import org.touchmove.firmware.event.MoveEvent;
 class MoveShapeScenariosTest {
 
     @ParameterizedTest
-    @ValueSource(strings = {"capture-victim-first", "capture-capturer-first"})
+    @ValueSource(strings = {"capture-victim-first", "capture-capturer-first", "capture-remove-capturer-first",
+        "capture-remove-victim-first"})
     void captureIsOneMoveWhicheverPieceIsLiftedFirst(String script) {
         ScenarioRun run = ScenarioRun.play(script);
         // 300 000 ms each, +2000 per move: e4 after 1500 ms, d5 after 1500 ms, exd5 after 1800 ms.
@@ -113,7 +114,7 @@ class MoveShapeScenariosTest {
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"en-passant-victim-first", "en-passant-capturer-first"})
+    @ValueSource(strings = {"en-passant-victim-first", "en-passant-capturer-first", "en-passant-remove"})
     void enPassantInEitherOrder(String script) {
         ScenarioRun run = ScenarioRun.play(script);
         // Black to move in the set-up position: the start runs Black's clock.
@@ -142,6 +143,15 @@ class MoveShapeScenariosTest {
     @Test
     void promotionToQueenByDefault() {
         ScenarioRun run = ScenarioRun.play("promotion-default-queen");
+        assertThat(run.projected("move", "irregularity")).containsExactly(
+                "@1500 move a7a8q a8=Q+ w=298500 b=300000 clock-press");
+        assertThat(run.moves().get(0).fen()).isEqualTo("Q3k3/8/8/8/8/8/8/4K3 b - - 0 1");
+    }
+
+    @Test
+    void promotionWithARealQueenTakenFromTheBox() {
+        // remove a7 at 1000, add a8 Q at 1300 (seen at 1330), press at 1500: 300 000 - 1500 = 298 500.
+        ScenarioRun run = ScenarioRun.play("promotion-real-queen");
         assertThat(run.projected("move", "irregularity")).containsExactly(
                 "@1500 move a7a8q a8=Q+ w=298500 b=300000 clock-press");
         assertThat(run.moves().get(0).fen()).isEqualTo("Q3k3/8/8/8/8/8/8/4K3 b - - 0 1");

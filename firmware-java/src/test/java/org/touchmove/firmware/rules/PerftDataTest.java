@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import java.util.List;
 import java.util.Set;
 import java.util.stream.Stream;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestFactory;
@@ -14,6 +15,7 @@ import org.junit.jupiter.api.TestFactory;
  * Every position of shared/data/perft against its published counts, at the deepest depth whose
  * count stays under a node budget (keeps the whole class to some seconds).
  */
+@Tag("shared-data")
 class PerftDataTest {
 
     private static final long NAMED_BUDGET = 20_000_000;

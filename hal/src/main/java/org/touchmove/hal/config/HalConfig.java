@@ -21,6 +21,7 @@ import org.touchmove.hal.gpio.GpioPins;
 import org.touchmove.hal.gpio.GpioSettings;
 import org.touchmove.hal.scan.ScanSettings;
 import org.touchmove.hal.serial.SerialSettings;
+import org.touchmove.hal.text.WholeNumber;
 
 /**
  * The hardware configuration, parsed and validated from a flat key map (a {@code .properties}
@@ -60,7 +61,8 @@ public record HalConfig(String provider, BoardGeometry geometry, ScanSettings sc
         k.put("serial.heartbeat-timeout-ms", "no frame for this long is reported (default 3000)");
         k.put("serial.reconnect-initial-ms", "first wait before reopening (default 500)");
         k.put("serial.reconnect-max-ms", "longest wait before reopening (default 10000)");
-        k.put("serial.frame-timeout-ms", "an incomplete frame older than this is truncated (default 100)");
+        k.put("serial.frame-timeout-ms", "an incomplete frame older than this is truncated (default 100, longer below 28800 baud;"
+                + " at least twice the longest frame's time on the line)");
         return Map.copyOf(k);
     }
 
@@ -92,12 +94,12 @@ public record HalConfig(String provider, BoardGeometry geometry, ScanSettings sc
                 BoardGeometry.identityWiring());
         BoardGeometry geometry = r.build("geometry.wiring", () -> new BoardGeometry(orientation, wiring));
         Occupancy masked = r.optional("scan.masked-squares", HalConfig::parseSquares, Occupancy.EMPTY);
-        int debounce = r.optional("scan.debounce-scans", Integer::parseInt, 3);
-        long settle = r.optional("scan.settle-us", Long::parseLong, 10L);
+        int debounce = r.optional("scan.debounce-scans", HalConfig::wholeNumber, 3);
+        long settle = r.optional("scan.settle-us", s -> (long) wholeNumber(s), 10L);
         boolean diodes = r.optional("scan.diodes", HalConfig::parseBoolean, true);
         ScanSettings scan = r.build("scan.*", () -> new ScanSettings(debounce, settle * 1000, diodes, masked));
-        int rate = r.optional("scan.rate-hz", Integer::parseInt, 100);
-        int buttonSamples = r.optional("scan.button-debounce-samples", Integer::parseInt, 3);
+        int rate = r.optional("scan.rate-hz", HalConfig::wholeNumber, 100);
+        int buttonSamples = r.optional("scan.button-debounce-samples", HalConfig::wholeNumber, 3);
 
         Optional<GpioSettings> gpio = Optional.empty();
         Optional<SerialSettings> serial = Optional.empty();
@@ -107,7 +109,7 @@ public record HalConfig(String provider, BoardGeometry geometry, ScanSettings sc
             List<Integer> columns = r.required("gpio.columns", HalConfig::parsePins);
             Map<ClockButton, Integer> buttons = new EnumMap<>(ClockButton.class);
             for (ClockButton b : ClockButton.values()) {
-                Integer pin = r.optional("gpio.button." + b.wireName(), s -> Integer.parseInt(s.trim()), null);
+                Integer pin = r.optional("gpio.button." + b.wireName(), HalConfig::wholeNumber, null);
                 if (pin != null) {
                     buttons.put(b, pin);
                 }
@@ -126,11 +128,12 @@ public record HalConfig(String provider, BoardGeometry geometry, ScanSettings sc
         } else if ("serial".equals(provider)) {
             String port = r.required("serial.port", String::trim);
             SerialSettings d = SerialSettings.defaults(port == null ? "-" : port);
-            int baud = r.optional("serial.baud", Integer::parseInt, d.baud());
+            int baud = r.optional("serial.baud", s -> WholeNumber.parseInt(s, "serial.baud", 300, 4_000_000), d.baud());
             Duration heartbeat = r.optional("serial.heartbeat-timeout-ms", HalConfig::millis, d.heartbeatTimeout());
             Duration initial = r.optional("serial.reconnect-initial-ms", HalConfig::millis, d.reconnectInitial());
             Duration max = r.optional("serial.reconnect-max-ms", HalConfig::millis, d.reconnectMax());
-            Duration frame = r.optional("serial.frame-timeout-ms", HalConfig::millis, d.frameTimeout());
+            // Unset, the frame time-out follows the line speed; set, it must suit it (SerialSettings checks).
+            Duration frame = r.optional("serial.frame-timeout-ms", HalConfig::millis, SerialSettings.frameTimeoutFor(baud));
             if (port != null) {
                 serial = Optional.ofNullable(r.build("serial.*",
                         () -> new SerialSettings(port, baud, heartbeat, initial, max, frame)));
@@ -183,7 +186,7 @@ public record HalConfig(String provider, BoardGeometry geometry, ScanSettings sc
     private static List<Integer> parsePins(String s) {
         List<Integer> pins = new ArrayList<>();
         for (String token : s.trim().split("[\\s,]+")) {
-            pins.add(Integer.parseInt(token));
+            pins.add(wholeNumber(token));
         }
         return pins;
     }
@@ -208,7 +211,12 @@ public record HalConfig(String provider, BoardGeometry geometry, ScanSettings sc
     }
 
     private static Duration millis(String s) {
-        return Duration.ofMillis(Long.parseLong(s.trim()));
+        return Duration.ofMillis(WholeNumber.parse(s, "milliseconds", 1, 3_600_000));
+    }
+
+    /** A count or number in a hal key: digits 0-9 only; the settings records check the range. */
+    private static int wholeNumber(String s) {
+        return WholeNumber.parseInt(s, "the value", 0, Integer.MAX_VALUE);
     }
 
     /** Reads keys, collecting problems instead of stopping at the first. */

@@ -86,6 +86,16 @@ final class DeviceState {
         } else if (frame instanceof PiecesFrame f) {
             PieceCodes codes = new PieceCodes(geometry.toBoardOrder(f.perSensor()));
             publish(new OccupancySnapshot(codes.occupancy(), now, Optional.of(codes)));
+        } else if (frame instanceof Frame.HelloFrame hello) {
+            if (hello.protocolVersion() != FrameFormat.PROTOCOL_VERSION) {
+                log.warn("{}: the device says it speaks protocol version {}, this host speaks version {}"
+                        + " (docs/serial-protocol.md): frames may be misread; update the firmware or the host",
+                        port, hello.protocolVersion(), FrameFormat.PROTOCOL_VERSION);
+            }
+        } else if (frame instanceof Frame.ShowTimesFrame || frame instanceof Frame.ShowTextFrame
+                || frame instanceof Frame.BeepFrame || frame instanceof Frame.StateRequestFrame) {
+            log.warn("{}: the device sent a {} frame, a type only the host sends; ignored (is something echoing"
+                    + " the host's frames back?)", port, frame.getClass().getSimpleName());
         } else if (frame instanceof ButtonFrame f && f.down()) {
             ButtonPress press = new ButtonPress(f.button(), now);
             try {

@@ -28,16 +28,47 @@ public record SerialSettings(String port, int baud, Duration heartbeatTimeout, D
         requirePositive("reconnect initial", reconnectInitial);
         requirePositive("reconnect max", reconnectMax);
         requirePositive("frame timeout", frameTimeout);
+        Duration minimum = minimumFrameTimeout(baud);
+        if (frameTimeout.compareTo(minimum) < 0) {
+            // At a slow line speed every frame would time out half-way: every move lost, every press an
+            // irregularity. Refuse the pair rather than run a board that cannot work.
+            throw new IllegalArgumentException("a frame time-out of " + frameTimeout.toMillis() + " ms is too short for "
+                    + baud + " baud: the longest frame (" + LONGEST_FRAME_BYTES + " bytes) takes "
+                    + transmitMillis(baud) + " ms on the line; set serial.frame-timeout-ms to at least "
+                    + minimum.toMillis() + " or raise serial.baud");
+        }
         if (reconnectMax.compareTo(reconnectInitial) < 0) {
             throw new IllegalArgumentException("reconnect max " + reconnectMax + " is below reconnect initial "
                     + reconnectInitial);
         }
     }
 
+    /** Sync, header, the largest payload and the CRC (docs/serial-protocol.md). */
+    public static final int LONGEST_FRAME_BYTES = FrameFormat.HEADER_BYTES + FrameFormat.MAX_PAYLOAD
+            + FrameFormat.CRC_BYTES;
+    /** The default frame time-out at a fast line; slower lines get {@link #frameTimeoutFor}. */
+    public static final Duration DEFAULT_FRAME_TIMEOUT = Duration.ofMillis(100);
+
     /** 115200 baud, 3 s heartbeat timeout (the device beats every second), reopen 0.5 s doubling to 10 s. */
     public static SerialSettings defaults(String port) {
         return new SerialSettings(port, 115_200, Duration.ofSeconds(3), Duration.ofMillis(500),
-                Duration.ofSeconds(10), Duration.ofMillis(100));
+                Duration.ofSeconds(10), DEFAULT_FRAME_TIMEOUT);
+    }
+
+    /** Milliseconds the longest frame takes at {@code baud} (8N1: 10 bits a byte), rounded up. */
+    static long transmitMillis(int baud) {
+        return (LONGEST_FRAME_BYTES * 10L * 1000L + baud - 1) / baud;
+    }
+
+    /** The shortest frame time-out that works at {@code baud}: twice the longest frame's time on the line. */
+    public static Duration minimumFrameTimeout(int baud) {
+        return Duration.ofMillis(2 * transmitMillis(Math.max(baud, 1)));
+    }
+
+    /** The frame time-out when none is configured: {@link #DEFAULT_FRAME_TIMEOUT}, longer where the line is slow. */
+    public static Duration frameTimeoutFor(int baud) {
+        Duration minimum = minimumFrameTimeout(baud);
+        return minimum.compareTo(DEFAULT_FRAME_TIMEOUT) > 0 ? minimum : DEFAULT_FRAME_TIMEOUT;
     }
 
     private static void requirePositive(String what, Duration d) {

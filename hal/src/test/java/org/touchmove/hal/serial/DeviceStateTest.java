@@ -78,4 +78,28 @@ class DeviceStateTest {
         state.closed();
         assertThat(state.state()).isEqualTo(LinkState.DISCONNECTED);
     }
+
+    @Test
+    void anotherProtocolVersionOrAHostFrameFromTheDeviceIsWarnedAbout() {
+        ch.qos.logback.classic.Logger logger = (ch.qos.logback.classic.Logger) org.slf4j.LoggerFactory
+                .getLogger(DeviceState.class);
+        ch.qos.logback.core.read.ListAppender<ch.qos.logback.classic.spi.ILoggingEvent> logged =
+                new ch.qos.logback.core.read.ListAppender<>();
+        logged.start();
+        logger.addAppender(logged);
+        try {
+            state.opened();
+            state.accept(new Frame.HelloFrame(FrameFormat.PROTOCOL_VERSION));
+            assertThat(logged.list).isEmpty();
+            state.accept(new Frame.HelloFrame(7));
+            state.accept(new Frame.BeepFrame(100));
+        } finally {
+            logger.detachAppender(logged);
+        }
+        assertThat(logged.list).extracting(e -> e.getLevel().toString()).containsExactly("WARN", "WARN");
+        assertThat(logged.list.get(0).getFormattedMessage()).contains("protocol version 7").contains("version 1");
+        assertThat(logged.list.get(1).getFormattedMessage()).contains("BeepFrame").contains("only the host sends");
+        assertThat(snapshots).isEmpty();
+        assertThat(presses).isEmpty();
+    }
 }

@@ -43,11 +43,7 @@ public final class SimConsoleApp {
                     if (i + 1 >= args.length) {
                         throw new IllegalArgumentException("--debounce-ms needs a number of milliseconds");
                     }
-                    try {
-                        debounceMs = Long.parseLong(args[++i]);
-                    } catch (NumberFormatException e) {
-                        throw new IllegalArgumentException("--debounce-ms needs a whole number, got '" + args[i] + "'", e);
-                    }
+                    debounceMs = org.touchmove.hal.text.WholeNumber.parse(args[++i], "--debounce-ms", 0, 1_000);
                 }
                 default -> throw new IllegalArgumentException("unknown option '" + args[i] + "'");
             }

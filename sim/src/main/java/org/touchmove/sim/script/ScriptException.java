@@ -1,5 +1,7 @@
 package org.touchmove.sim.script;
 
+import org.touchmove.hal.text.Excerpt;
+
 /** A scenario script line that cannot be parsed or played: names the line number and its text. */
 public final class ScriptException extends Exception {
 
@@ -11,7 +13,7 @@ public final class ScriptException extends Exception {
     }
 
     public ScriptException(int lineNumber, String lineText, String problem, Throwable cause) {
-        super("line " + lineNumber + ": " + problem + " in '" + lineText + "'", cause);
+        super("line " + lineNumber + ": " + Excerpt.of(problem, Excerpt.MAX_PROBLEM_CHARS) + " in '" + Excerpt.of(lineText) + "'", cause);
         this.lineNumber = lineNumber;
         this.lineText = lineText;
     }

@@ -14,9 +14,16 @@ import java.util.Optional;
 import org.touchmove.hal.ClockButton;
 import org.touchmove.hal.PieceCodes;
 import org.touchmove.hal.Squares;
+import org.touchmove.hal.text.WholeNumber;
 
 /** Parses scenario scripts (format in docs/scenario-scripts.md) line by line. */
 public final class ScriptParser {
+
+    /**
+     * The longest {@code wait}, and the most virtual time a whole script may cover: a day. Past it a
+     * clock ticking once a second would print events for hours of real time.
+     */
+    public static final long MAX_WAIT_MS = 86_400_000L;
 
     private ScriptParser() {
     }
@@ -39,9 +46,21 @@ public final class ScriptParser {
         BufferedReader lines = in instanceof BufferedReader b ? b : new BufferedReader(in);
         List<ScriptStep> steps = new ArrayList<>();
         int lineNumber = 0;
+        long totalWaitMs = 0;
         for (String line = lines.readLine(); line != null; line = lines.readLine()) {
             lineNumber++;
-            parseLine(lineNumber, line).ifPresent(steps::add);
+            if (lineNumber == 1 && line.startsWith("\uFEFF")) {
+                line = line.substring(1); // a byte-order mark some editors write
+            }
+            Optional<ScriptStep> step = parseLine(lineNumber, line);
+            if (step.isPresent() && step.get() instanceof ScriptStep.Wait wait) {
+                totalWaitMs += wait.millis();
+                if (totalWaitMs > MAX_WAIT_MS) {
+                    throw new ScriptException(lineNumber, line, "the script's waits add up to " + totalWaitMs
+                            + " ms, more than the " + MAX_WAIT_MS + " ms (24 hours) a script may cover");
+                }
+            }
+            step.ifPresent(steps::add);
         }
         return steps;
     }
@@ -71,12 +90,14 @@ public final class ScriptParser {
                 }
                 case "lift" -> new ScriptStep.Lift(lineNumber, Squares.parse(single(words, "lift <square>")));
                 case "place" -> new ScriptStep.Place(lineNumber, Squares.parse(single(words, "place <square>")));
+                case "remove" -> new ScriptStep.Remove(lineNumber, Squares.parse(single(words, "remove <square>")));
+                case "add" -> add(lineNumber, words);
                 case "press" -> new ScriptStep.Press(lineNumber, side(single(words, "press white|black")));
                 case "button" -> new ScriptStep.Press(lineNumber,
                         controlButton(single(words, "button pause|menu|plus|minus|ok")));
                 case "wait" -> new ScriptStep.Wait(lineNumber, millis(single(words, "wait <milliseconds>")));
                 default -> throw new IllegalArgumentException("unknown command '" + words[0]
-                        + "' (expected tc, setup, start, cmd, lift, place, press, button or wait)");
+                        + "' (expected tc, setup, start, cmd, lift, place, remove, add, press, button or wait)");
             });
         } catch (IllegalArgumentException e) {
             throw new ScriptException(lineNumber, line, e.getMessage(), e);
@@ -98,6 +119,22 @@ public final class ScriptParser {
             return new ScriptStep.Setup(lineNumber, fen, pieces);
         }
         throw new IllegalArgumentException("expected 'setup startpos' or 'setup fen <FEN>'");
+    }
+
+    private static ScriptStep add(int lineNumber, String[] words) {
+        if (words.length != 2 && words.length != 3) {
+            throw new IllegalArgumentException("expected 'add <square> [piece]'");
+        }
+        int square = Squares.parse(words[1]);
+        if (words.length == 2) {
+            return new ScriptStep.Add(lineNumber, square, Optional.empty());
+        }
+        String piece = words[2];
+        if (piece.length() != 1 || "PNBRQKpnbrqk".indexOf(piece.charAt(0)) < 0) {
+            throw new IllegalArgumentException("add takes a piece as one FEN letter (PNBRQK for White, pnbrqk for"
+                    + " Black), got '" + piece + "'");
+        }
+        return new ScriptStep.Add(lineNumber, square, Optional.of(piece.charAt(0)));
     }
 
     private static String single(String[] words, String usage) {
@@ -131,14 +168,6 @@ public final class ScriptParser {
     }
 
     private static long millis(String text) {
-        try {
-            long ms = Long.parseLong(text);
-            if (ms < 0) {
-                throw new IllegalArgumentException("wait needs a non-negative number of milliseconds, got " + text);
-            }
-            return ms;
-        } catch (NumberFormatException e) {
-            throw new IllegalArgumentException("wait needs a whole number of milliseconds, got '" + text + "'", e);
-        }
+        return WholeNumber.parse(text, "wait (milliseconds)", 0, MAX_WAIT_MS);
     }
 }

@@ -55,6 +55,10 @@ public final class ScriptPlayer {
                 board.lift(lift.square());
             } else if (step instanceof ScriptStep.Place place) {
                 board.place(place.square());
+            } else if (step instanceof ScriptStep.Remove remove) {
+                board.remove(remove.square());
+            } else if (step instanceof ScriptStep.Add add) {
+                board.placeNew(add.square(), add.piece().orElse(SimulatedBoard.UNKNOWN));
             } else if (step instanceof ScriptStep.Press press) {
                 board.press(press.button());
             } else if (step instanceof ScriptStep.Wait wait) {

@@ -1,5 +1,6 @@
 package org.touchmove.sim.script;
 
+import java.util.Optional;
 import org.touchmove.hal.ClockButton;
 import org.touchmove.hal.PieceCodes;
 import org.touchmove.hal.Squares;
@@ -21,6 +22,10 @@ public sealed interface ScriptStep {
             return "lift " + Squares.name(lift.square());
         } else if (this instanceof Place place) {
             return "place " + Squares.name(place.square());
+        } else if (this instanceof Remove remove) {
+            return "remove " + Squares.name(remove.square());
+        } else if (this instanceof Add add) {
+            return "add " + Squares.name(add.square()) + add.piece().map(p -> " " + p).orElse("");
         } else if (this instanceof Press press) {
             boolean side = press.button() == ClockButton.WHITE || press.button() == ClockButton.BLACK;
             return (side ? "press " : "button ") + press.button().wireName();
@@ -51,6 +56,17 @@ public sealed interface ScriptStep {
     }
 
     record Place(int lineNumber, int square) implements ScriptStep {
+    }
+
+    /** {@code remove <square>}: a hand takes the piece off the board for good (a captured piece). */
+    record Remove(int lineNumber, int square) implements ScriptStep {
+    }
+
+    /**
+     * {@code add <square> [piece]}: a hand puts a new piece on the square (a promotion with a real
+     * queen); {@code piece} is a FEN letter, required on a board that senses identity.
+     */
+    record Add(int lineNumber, int square, Optional<Character> piece) implements ScriptStep {
     }
 
     /** {@code press white|black}, or {@code button pause|menu|plus|minus|ok}. */

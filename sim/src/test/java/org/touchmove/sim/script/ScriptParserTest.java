@@ -79,9 +79,20 @@ class ScriptParserTest {
             "press left                            ; unknown clock button",
             "button white                          ; use 'press white'",
             "button reset                          ; unknown clock button",
+            "remove                                ; remove <square>",
+            "remove e4 e5                          ; remove <square>",
+            "remove z9                             ; not a square",
+            "add                                   ; add <square> [piece]",
+            "add e8 Q q                            ; add <square> [piece]",
+            "add e8 queen                          ; one FEN letter",
+            "add e8 X                              ; one FEN letter",
             "wait                                  ; wait <milliseconds>",
             "wait soon                             ; whole number",
-            "wait -5                               ; non-negative",
+            "wait -5                               ; from 0 to 86400000",
+            "wait +5                               ; digits 0-9 only",
+            "wait ٥                                 ; digits 0-9 only",
+            "wait 86400001                         ; from 0 to 86400000",
+            "wait 99999999999999999999999          ; from 0 to 86400000",
             "tc                                    ; tc <PGN TimeControl>",
             "tc 300 + 3                            ; tc <PGN TimeControl>",
             "start now                             ; nothing after it",
@@ -102,6 +113,28 @@ class ScriptParserTest {
                     assertThat(e.lineText()).isEqualTo(line);
                     assertThat(e.getMessage()).startsWith("line 3: ").contains(problem).contains(line);
                 });
+    }
+
+    @Test
+    void aScriptCoversAtMostADayOfVirtualTime() {
+        assertThatThrownBy(() -> ScriptParser.parse("setup startpos\nwait 86400000\nwait 1\n"))
+                .isInstanceOfSatisfying(ScriptException.class, e -> {
+                    assertThat(e.lineNumber()).isEqualTo(3);
+                    assertThat(e.getMessage()).contains("86400001 ms").contains("24 hours");
+                });
+    }
+
+    @Test
+    void aByteOrderMarkAtTheStartIsAccepted() throws Exception {
+        assertThat(ScriptParser.parse("\uFEFFsetup startpos\nlift e2\n")).hasSize(2);
+    }
+
+    @Test
+    void aLongBadLineIsCutInTheMessage() {
+        String line = "lift " + "x".repeat(100_000);
+        assertThatThrownBy(() -> ScriptParser.parse(line))
+                .isInstanceOfSatisfying(ScriptException.class, e -> assertThat(e.getMessage())
+                        .hasSizeLessThan(400).contains("(100005 characters)"));
     }
 
     @Test
@@ -126,6 +159,10 @@ class ScriptParserTest {
                 start
                 lift e2
                 place e4
+                remove d5
+                add e8
+                add e8 Q
+                add a1 n
                 press black
                 button minus
                 wait 0
@@ -151,5 +188,44 @@ class ScriptParserTest {
         assertThat(board.stableOccupancy()).isEqualTo(Occupancy.START
                 .without(Squares.parse("e2")).with(Squares.parse("e4"))
                 .without(Squares.parse("e7")).with(Squares.parse("e5")));
+    }
+
+    /**
+     * Every block of "What hands do: every order" in docs/scenario-scripts.md plays on a board that holds
+     * all the pieces they touch, and leaves the squares the block's moves say.
+     */
+    @Test
+    void everyHandOrderInTheDocsPlays() throws Exception {
+        String text = Files.readString(Path.of("..", "docs", "scenario-scripts.md"));
+        int from = text.indexOf("## What hands do");
+        String section = text.substring(from, text.indexOf("\n## ", from + 1));
+        List<String> blocks = new java.util.ArrayList<>();
+        for (int open = section.indexOf("```\n"); open >= 0; open = section.indexOf("```\n", section.indexOf("```", open + 4) + 3)) {
+            blocks.add(section.substring(open + 4, section.indexOf("```", open + 4)));
+        }
+        assertThat(blocks).hasSize(12);
+        // White: Ke1, Rh1, pawns a7, e4, e5; Black: Kh8, Nb8, pawn d5.
+        String setup = "setup fen 1n5k/P7/8/3pP3/4P3/8/8/4K2R w K - 0 1\n";
+        for (String block : blocks) {
+            org.touchmove.hal.ManualTimeSource time = new org.touchmove.hal.ManualTimeSource(0);
+            org.touchmove.sim.SimulatedBoard board = new org.touchmove.sim.SimulatedBoard(time);
+            List<ScriptStep> steps = ScriptParser.parse(setup + block);
+            new ScriptPlayer(board, ScriptHook.boardOnly(time, board), true).play(steps);
+            // Where a piece went down last is occupied; a square a piece was removed from stays empty
+            // unless a piece went down there afterwards.
+            java.util.Map<Integer, Boolean> expected = new java.util.HashMap<>();
+            for (ScriptStep step : steps) {
+                if (step instanceof ScriptStep.Place place) {
+                    expected.put(place.square(), true);
+                } else if (step instanceof ScriptStep.Add add) {
+                    expected.put(add.square(), true);
+                } else if (step instanceof ScriptStep.Remove remove) {
+                    expected.put(remove.square(), false);
+                }
+            }
+            expected.forEach((square, occupied) -> assertThat(board.physicalOccupancy().isOccupied(square))
+                    .as(block + Squares.name(square)).isEqualTo(occupied));
+            assertThat(board.physicalOccupancy().count()).as(block).isLessThanOrEqualTo(8);
+        }
     }
 }

@@ -149,4 +149,79 @@ class ScriptPlayerTest {
         org.assertj.core.api.Assertions.assertThatThrownBy(() -> ScriptParser.parse("cmd   \n"))
                 .isInstanceOf(ScriptException.class).hasMessageContaining("line 1").hasMessageContaining("cmd <command");
     }
+
+    @Test
+    void captureInTheMostCommonOrder_liftCapturerRemoveVictimPlaceCapturer() throws Exception {
+        // 1. e4 d5 2. exd5: the hand lifts e4, takes d5 off the board, puts the pawn down on d5.
+        play("""
+                setup fen rnbqkbnr/ppp1pppp/8/3p4/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2
+                lift e4
+                wait 100
+                remove d5
+                wait 100
+                place d5
+                wait 100
+                """, true);
+        int e4 = Squares.parse("e4");
+        int d5 = Squares.parse("d5");
+        assertThat(board.hand()).isEmpty();
+        assertThat(board.physicalCodes().charAt(d5)).isEqualTo('P');
+        assertThat(board.physicalCodes().charAt(e4)).isEqualTo('.');
+        Occupancy start = snapshots.get(0).occupancy();
+        assertThat(snapshots).extracting(OccupancySnapshot::occupancy).containsExactly(
+                start, start.without(e4), start.without(e4).without(d5), start.without(e4));
+        assertThat(snapshots).extracting(OccupancySnapshot::monoNanos)
+                .containsExactly(T0, T0 + 30 * MS, T0 + 130 * MS, T0 + 230 * MS);
+    }
+
+    @Test
+    void removeKeepsWhatTheHandHolds() throws Exception {
+        play("setup startpos\nlift g1\nremove b8\nplace f3\n", false);
+        assertThat(board.hand()).isEmpty();
+        assertThat(board.physicalOccupancy()).isEqualTo(Occupancy.START.without(Squares.parse("g1"))
+                .without(Squares.parse("b8")).with(Squares.parse("f3")));
+    }
+
+    @Test
+    void removeFromAnEmptySquareFailsWithItsLineNumber() {
+        assertThatThrownBy(() -> play("setup startpos\nremove e4\n", false))
+                .isInstanceOfSatisfying(ScriptException.class, e -> {
+                    assertThat(e.lineNumber()).isEqualTo(2);
+                    assertThat(e.getMessage()).contains("e4").contains("empty");
+                });
+    }
+
+    @Test
+    void promotionWithARealQueen_removeThePawnAddTheQueen() throws Exception {
+        play("""
+                setup fen 4k3/1P6/8/8/8/8/8/4K3 w - - 0 1
+                remove b7
+                add b8 Q
+                wait 50
+                """, true);
+        assertThat(board.hand()).isEmpty();
+        assertThat(snapshots.get(snapshots.size() - 1).pieces().get().at(Squares.parse("b8"))).isEqualTo('Q');
+        assertThat(board.physicalCodes().charAt(Squares.parse("b7"))).isEqualTo('.');
+    }
+
+    @Test
+    void addWithoutAPieceOnAnOccupancyBoardIsAnUnknownMagnet() throws Exception {
+        play("setup fen 4k3/1P6/8/8/8/8/8/4K3 w - - 0 1\nremove b7\nadd b8\nwait 50\n", false);
+        assertThat(board.physicalCodes().charAt(Squares.parse("b8"))).isEqualTo(SimulatedBoard.UNKNOWN);
+        assertThat(board.stableOccupancy().isOccupied(Squares.parse("b8"))).isTrue();
+    }
+
+    @Test
+    void addNeedsAPieceOnABoardThatSensesIdentityAndAnEmptySquare() {
+        assertThatThrownBy(() -> play("setup startpos\nlift e2\nadd e5\n", true))
+                .isInstanceOfSatisfying(ScriptException.class, e -> {
+                    assertThat(e.lineNumber()).isEqualTo(3);
+                    assertThat(e.getMessage()).contains("FEN letter");
+                });
+        assertThatThrownBy(() -> play("setup startpos\nadd e2 Q\n", true))
+                .isInstanceOfSatisfying(ScriptException.class, e -> {
+                    assertThat(e.lineNumber()).isEqualTo(2);
+                    assertThat(e.getMessage()).contains("e2").contains("already holds a piece");
+                });
+    }
 }

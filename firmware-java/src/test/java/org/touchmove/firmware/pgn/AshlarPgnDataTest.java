@@ -7,12 +7,14 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.stream.Stream;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.touchmove.firmware.SharedData;
 import org.touchmove.firmware.rules.Game;
 
 /** Every ashlar-chess test PGN (constructed rule cases, edge cases, real games) reads and replays. */
-class AshlarPgnTest {
+@Tag("shared-data")
+class AshlarPgnDataTest {
 
     @Test
     void allAshlarPgnFilesReadAndReplay() throws IOException {

@@ -10,6 +10,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.stream.Stream;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.TestFactory;
 import org.touchmove.firmware.SharedData;
@@ -26,7 +27,8 @@ import org.touchmove.firmware.rules.notation.San;
  * Every game of pgn/games/*.pgn: parsed, replayed, each move's SAN round-tripped, and the final position
  * and move statistics compared with the derived *.index.tsv.
  */
-class PgnGamesTest {
+@Tag("shared-data")
+class PgnGamesDataTest {
 
     private static final List<String> FILES = List.of("chesscom_cancer0707_A", "lichess_db_2025-05_clk_A",
             "lichess_user_export_A", "twic1599_A");
@@ -73,8 +75,8 @@ class PgnGamesTest {
         Position last = game.position();
         assertThat(last.fen()).as(label + " final FEN").isEqualTo(row.get("final_fen"));
         assertThat(finalState(game)).as(label + " final state").isEqualTo(row.get("final_state"));
-        assertThat(!MatingMaterial.canCheckmate(last, Color.WHITE)).as(label).isEqualTo(row.get("white_insufficient").equals("1"));
-        assertThat(!MatingMaterial.canCheckmate(last, Color.BLACK)).as(label).isEqualTo(row.get("black_insufficient").equals("1"));
+        assertThat(!MatingMaterial.hasMatingMaterial(last, Color.WHITE)).as(label).isEqualTo(row.get("white_insufficient").equals("1"));
+        assertThat(!MatingMaterial.hasMatingMaterial(last, Color.BLACK)).as(label).isEqualTo(row.get("black_insufficient").equals("1"));
         boolean hasClocks = pgn.clocks().stream().anyMatch(Optional::isPresent);
         assertThat(hasClocks).as(label + " clocks").isEqualTo(row.get("clk").equals("1"));
     }

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.tuple;
 
 import java.util.List;
 import java.util.Optional;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 import org.touchmove.firmware.SharedData;
@@ -20,7 +21,8 @@ import org.touchmove.firmware.rules.Move;
  * folded from the events holds the game's moves with the clock times of the move events, and its PGN reads back
  * with the same moves and clocks.
  */
-class RealGamesViewTest {
+@Tag("shared-data")
+class RealGamesViewDataTest {
 
     private static final int GAMES = 12;
 

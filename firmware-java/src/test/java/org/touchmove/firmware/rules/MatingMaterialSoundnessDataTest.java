@@ -5,15 +5,17 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.util.List;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.touchmove.firmware.SharedData;
 
 /**
- * The material rule must be sound: wherever the full unwinnability analysis (CHA test vectors) says a
- * side can still helpmate, canCheckmate must say true, or Art. 6.9 would wrongly turn a loss on time
+ * The material rule (hasMatingMaterial) must be sound: wherever the full unwinnability analysis (CHA test vectors) says a
+ * side can still helpmate, it must say true, or Art. 6.9 would wrongly turn a loss on time
  * into a draw. (It is allowed to miss dead positions, e.g. blocked pawn walls.)
  */
-class MatingMaterialSoundnessTest {
+@Tag("shared-data")
+class MatingMaterialSoundnessDataTest {
 
     @Test
     void neverDeniesAMateThatChaFinds() throws IOException {
@@ -28,13 +30,13 @@ class MatingMaterialSoundnessTest {
             boolean whiteCan = label.charAt(0) == 'W';
             boolean blackCan = label.charAt(1) == 'B';
             if (whiteCan) {
-                assertThat(MatingMaterial.canCheckmate(p, Color.WHITE)).as(line).isTrue();
+                assertThat(MatingMaterial.hasMatingMaterial(p, Color.WHITE)).as(line).isTrue();
             } else {
                 whiteDead++;
-                whiteDeadFound += MatingMaterial.canCheckmate(p, Color.WHITE) ? 0 : 1;
+                whiteDeadFound += MatingMaterial.hasMatingMaterial(p, Color.WHITE) ? 0 : 1;
             }
             if (blackCan) {
-                assertThat(MatingMaterial.canCheckmate(p, Color.BLACK)).as(line).isTrue();
+                assertThat(MatingMaterial.hasMatingMaterial(p, Color.BLACK)).as(line).isTrue();
             }
         }
         // The material rule recognises some, not all, of the positions where White cannot mate.

@@ -6,6 +6,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.IntStream;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.touchmove.firmware.SharedData;
@@ -17,7 +18,8 @@ import org.touchmove.firmware.pgn.PgnReader;
  * controller, tidy and with the simulator's seeded hand noise: the controller must record exactly the
  * PGN's moves, and a tidy or noisy but honest hand must raise no irregularity.
  */
-class ReplayRealGamesTest {
+@Tag("shared-data")
+class ReplayRealGamesDataTest {
 
     @ParameterizedTest(name = "{0} noise={1}")
     @CsvSource({

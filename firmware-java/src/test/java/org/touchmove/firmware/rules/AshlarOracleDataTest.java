@@ -9,6 +9,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Stream;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.TestFactory;
 import org.touchmove.firmware.SharedData;
@@ -18,7 +19,8 @@ import org.touchmove.firmware.rules.notation.San;
  * Replays every game of the ashlar-chess python-chess oracle and compares, ply by ply, SAN (both ways),
  * UCI, FEN, check/mate/stalemate, repetition counts, draw claims, automatic draws and per-side material.
  */
-class AshlarOracleTest {
+@Tag("shared-data")
+class AshlarOracleDataTest {
 
     @TestFactory
     Stream<DynamicTest> oracleGames() throws IOException {
@@ -71,8 +73,8 @@ class AshlarOracleTest {
             assertThat(g.canClaimFifty()).as(at + " claim fifty").isEqualTo(step.get("canClaimFifty"));
             assertThat(g.isFiftyMoves()).as(at + " fifty").isEqualTo(step.get("isFiftyMoves"));
             assertThat(g.isSeventyFiveMoves()).as(at + " seventy-five").isEqualTo(step.get("isSeventyFiveMoves"));
-            boolean whiteCannot = !MatingMaterial.canCheckmate(p, Color.WHITE);
-            boolean blackCannot = !MatingMaterial.canCheckmate(p, Color.BLACK);
+            boolean whiteCannot = !MatingMaterial.hasMatingMaterial(p, Color.WHITE);
+            boolean blackCannot = !MatingMaterial.hasMatingMaterial(p, Color.BLACK);
             assertThat(whiteCannot).as(at + " white insufficient").isEqualTo(step.get("hasInsufficientMaterialWhite"));
             assertThat(blackCannot).as(at + " black insufficient").isEqualTo(step.get("hasInsufficientMaterialBlack"));
             assertThat(whiteCannot && blackCannot).as(at + " insufficient").isEqualTo(step.get("isInsufficientMaterial"));

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.List;
 import java.util.stream.Stream;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.TestFactory;
 
@@ -11,7 +12,8 @@ import org.junit.jupiter.api.TestFactory;
  * The public immutable path (legalMoves + play) counts the same trees as the internal make/unmake perft,
  * and every position on the way survives a FEN round trip with the same hash and repetition key.
  */
-class ImmutablePathTest {
+@Tag("shared-data")
+class ImmutablePathDataTest {
 
     @TestFactory
     Stream<DynamicTest> publicApiPerftMatchesPublishedCounts() {
