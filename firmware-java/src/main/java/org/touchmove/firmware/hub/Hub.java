@@ -1,0 +1,114 @@
+package org.touchmove.firmware.hub;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.time.Clock;
+import java.util.UUID;
+import org.eclipse.paho.client.mqttv3.MqttException;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+import org.touchmove.firmware.command.ArbiterCommand;
+
+/**
+ * The tournament hub (docs/hub.md): an MQTT consumer of every board under the root, a {@link Room} rebuilt from it,
+ * and the HTTP side. Holds nothing a restart cannot rebuild from the broker's retained snapshots and the boards'
+ * journals (a gap is repaired by asking the board to republish).
+ */
+public final class Hub implements AutoCloseable {
+
+    private static final Logger log = LoggerFactory.getLogger(Hub.class);
+
+    private final Room room;
+    private final MqttRoomClient mqtt;
+    private final HubServer http;
+    private final PgnPusher pusher;
+
+    private Hub(Room room, MqttRoomClient mqtt, HubServer http, PgnPusher pusher) {
+        this.room = room;
+        this.mqtt = mqtt;
+        this.http = http;
+        this.pusher = pusher;
+    }
+
+    /**
+     * Connects to the broker, starts HTTP and (if configured) push.
+     *
+     * @throws IllegalArgumentException naming what is wrong (broker unreachable, pairings file unreadable)
+     */
+    static Hub start(HubSettings s, Clock clock) throws Exception {
+        CommandSenderRef sender = new CommandSenderRef();
+        Room room = new Room(clock, (board, fromSeq) -> sender.send(board, new ArbiterCommand.Republish(fromSeq)));
+        MqttRoomClient mqtt;
+        try {
+            mqtt = new MqttRoomClient(s.mqttUri().toString(), "touchmove-hub-" + UUID.randomUUID().toString()
+                    .substring(0, 8), s.topicRoot(), s.mqttUsername(), s.mqttPassword(), (topic, payload) ->
+                    HubTopic.parse(s.topicRoot(), topic).ifPresent(t -> room.receive(t, payload)));
+        } catch (MqttException e) {
+            throw new IllegalArgumentException("cannot connect to the MQTT broker " + s.mqttUri() + ": "
+                    + e.getMessage(), e);
+        }
+        CommandSender commands = new CommandSender(mqtt::publishCommand, clock);
+        sender.target = commands;
+        String pairings = "";
+        if (s.pairings() != null) {
+            try {
+                pairings = Files.readString(s.pairings(), StandardCharsets.UTF_8);
+                Pairings.parse(pairings);
+            } catch (IOException e) {
+                mqtt.close();
+                throw new IllegalArgumentException("hub.pairings: cannot read " + s.pairings() + ": " + e.getMessage(),
+                        e);
+            } catch (IllegalArgumentException e) {
+                mqtt.close();
+                throw new IllegalArgumentException(s.pairings() + ": " + e.getMessage(), e);
+            }
+        }
+        String pairingsText = pairings;
+        ArbiterAuth auth = s.arbiterPassword() == null ? null : new ArbiterAuth(s.arbiterPassword(), clock);
+        HubServer http = new HubServer(room, s.delay(), auth, commands, () -> pairingsText, s.httpHost(),
+                s.httpPort());
+        PgnPusher pusher = null;
+        if (s.pushUrl() != null) {
+            pusher = new PgnPusher(s.pushUrl(), s.pushToken(), s.pushInterval(), () -> http.roundPgn(false));
+            pusher.start();
+        }
+        log.info("hub started: {}, http port {}", s, http.port());
+        return new Hub(room, mqtt, http, pusher);
+    }
+
+    public int httpPort() {
+        return http.port();
+    }
+
+    Room room() {
+        return room;
+    }
+
+    @Override
+    public void close() throws Exception {
+        if (pusher != null) {
+            pusher.close();
+        }
+        http.close();
+        mqtt.close();
+    }
+
+    /** The room's gap handler exists before the MQTT client it sends through. */
+    private static final class CommandSenderRef {
+        private volatile CommandSender target;
+
+        void send(String board, ArbiterCommand command) {
+            CommandSender t = target;
+            if (t == null) {
+                log.warn("board {}: gap seen before the hub could send commands; the next snapshot repairs it", board);
+                return;
+            }
+            try {
+                t.send(board, command);
+            } catch (IllegalStateException e) {
+                log.warn("board {}: could not ask for republish: {}", board, e.getMessage());
+            }
+        }
+    }
+}

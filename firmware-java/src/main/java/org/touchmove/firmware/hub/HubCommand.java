@@ -1,0 +1,70 @@
+package org.touchmove.firmware.hub;
+
+import java.net.URI;
+import java.nio.file.Path;
+import java.time.Clock;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.Callable;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+
+/** {@code touchmove hub}: every board of a room in a browser, the round's PGN feed and the arbiter's page. */
+@Command(name = "hub", mixinStandardHelpOptions = true,
+        description = "Serves every board under the MQTT root: the room page, /round.pgn and the arbiter's page "
+                + "(docs/hub.md). First output line: http http://127.0.0.1:PORT/")
+public final class HubCommand implements Callable<Integer> {
+
+    private static final Logger log = LoggerFactory.getLogger(HubCommand.class);
+
+    @Option(names = "--mqtt", paramLabel = "URI", description = "broker (default tcp://127.0.0.1:1883)")
+    URI mqtt;
+
+    @Option(names = "--http", paramLabel = "PORT", description = "HTTP port (default 8080, a free one when taken)")
+    Integer http;
+
+    @Option(names = "--config", paramLabel = "FILE", description = "hub properties (docs/hub.md)")
+    Path config;
+
+    @Override
+    public Integer call() throws Exception {
+        HubSettings s;
+        try {
+            s = config == null ? HubSettings.defaults() : HubSettings.load(config);
+        } catch (IllegalArgumentException e) {
+            System.err.println("touchmove hub: " + e.getMessage());
+            return 2;
+        }
+        if (mqtt != null) {
+            s = s.withMqtt(mqtt);
+        }
+        if (http != null) {
+            if (http < 0 || http > 65535) {
+                System.err.println("touchmove hub: --http must be a port 0..65535, was " + http);
+                return 2;
+            }
+            s = s.withHttpPort(http);
+        }
+        Hub hub;
+        try {
+            hub = Hub.start(s, Clock.systemUTC());
+        } catch (IllegalArgumentException e) {
+            System.err.println("touchmove hub: " + e.getMessage());
+            return 1;
+        }
+        System.out.println("http http://127.0.0.1:" + hub.httpPort() + "/");
+        System.out.flush();
+        CountDownLatch stopped = new CountDownLatch(1);
+        Runtime.getRuntime().addShutdownHook(new Thread(() -> {
+            try {
+                hub.close();
+            } catch (Exception e) {
+                log.warn("hub: stopping: {}", e.getMessage());
+            }
+            stopped.countDown();
+        }, "hub-shutdown"));
+        stopped.await();
+        return 0;
+    }
+}

@@ -1,0 +1,324 @@
+package org.touchmove.firmware.hub;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.net.BindException;
+import java.net.URLDecoder;
+import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Supplier;
+import org.eclipse.jetty.http.HttpCookie;
+import org.eclipse.jetty.http.HttpHeader;
+import org.eclipse.jetty.io.Content;
+import org.eclipse.jetty.server.Handler;
+import org.eclipse.jetty.server.Request;
+import org.eclipse.jetty.server.Response;
+import org.eclipse.jetty.server.Server;
+import org.eclipse.jetty.server.ServerConnector;
+import org.eclipse.jetty.util.Callback;
+import org.eclipse.jetty.util.thread.QueuedThreadPool;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+import org.touchmove.firmware.command.CommandException;
+import org.touchmove.firmware.view.BoardView;
+
+/**
+ * The hub's HTTP side on Jetty 12 (core handlers, no servlets): the room page and its live feed, the PGN feeds and
+ * the arbiter's page (docs/hub.md, "What it serves").
+ */
+final class HubServer implements AutoCloseable {
+
+    private static final Logger log = LoggerFactory.getLogger(HubServer.class);
+    private static final ObjectMapper JSON = new ObjectMapper();
+    private static final String SESSION_COOKIE = "hub_session";
+    private static final long MAX_BODY = 1 << 20;
+    private static final Map<String, String> ASSETS = Map.of(
+            "room.js", "text/javascript; charset=utf-8",
+            "room.css", "text/css; charset=utf-8",
+            "arbiter.js", "text/javascript; charset=utf-8");
+
+    private final Room room;
+    private final LiveFeed live;
+    private final Duration delay;
+    private final ArbiterAuth auth;
+    private final CommandSender commands;
+    private final Supplier<String> pairingsCsv;
+    private final Server server;
+    private final ServerConnector connector;
+    private final RoundPgn publicPgn = new RoundPgn();
+    private final RoundPgn livePgn = new RoundPgn();
+
+    /**
+     * @param auth        null: no arbiter password configured, the arbiter's page is switched off
+     * @param pairingsCsv the configured pairings file's text ("" when none)
+     */
+    HubServer(Room room, Duration delay, ArbiterAuth auth, CommandSender commands, Supplier<String> pairingsCsv,
+            String host, int port) throws Exception {
+        this.room = room;
+        this.live = new LiveFeed(room);
+        this.delay = delay;
+        this.auth = auth;
+        this.commands = commands;
+        this.pairingsCsv = pairingsCsv;
+        QueuedThreadPool threads = new QueuedThreadPool(200, 4);
+        threads.setName("hub-http");
+        this.server = new Server(threads);
+        this.connector = new ServerConnector(server);
+        connector.setHost(host);
+        connector.setPort(port);
+        server.addConnector(connector);
+        server.setHandler(new Routes());
+        try {
+            server.start();
+        } catch (IOException e) {
+            if (port == 0 || !(e instanceof BindException || e.getCause() instanceof BindException)) {
+                throw e;
+            }
+            // Port taken (another hub, another program): any free port, the first output line says which.
+            log.info("http: port {} is taken; using a free port", port);
+            server.stop();
+            connector.setPort(0);
+            server.start();
+        }
+    }
+
+    int port() {
+        return connector.getLocalPort();
+    }
+
+    String roundPgn(boolean live) {
+        return live ? livePgn.render(room.publicViews(Duration.ZERO)) : publicPgn.render(room.publicViews(delay));
+    }
+
+    @Override
+    public void close() throws Exception {
+        live.close();
+        server.stop();
+    }
+
+    private final class Routes extends Handler.Abstract {
+        @Override
+        public boolean handle(Request request, Response response, Callback callback) {
+            String path = Request.getPathInContext(request);
+            String method = request.getMethod();
+            try {
+                if (method.equals("GET")) {
+                    return get(path, request, response, callback);
+                }
+                if (method.equals("POST") && path.startsWith("/arbiter")) {
+                    return arbiterPost(path, request, response, callback);
+                }
+                send(response, callback, 405, "text/plain; charset=utf-8", "method not allowed\n");
+            } catch (RuntimeException | IOException e) {
+                log.error("http: {} {} failed", method, path, e);
+                send(response, callback, 500, "text/plain; charset=utf-8", "internal error\n");
+            }
+            return true;
+        }
+    }
+
+    private boolean get(String path, Request request, Response response, Callback callback) throws IOException {
+        if (path.equals("/")) {
+            send(response, callback, 200, "text/html; charset=utf-8", resource("index.html"));
+        } else if (path.startsWith("/static/") && ASSETS.containsKey(path.substring(8))) {
+            send(response, callback, 200, ASSETS.get(path.substring(8)), resource(path.substring(8)));
+        } else if (path.equals("/live")) {
+            live.open(response, callback);
+        } else if (path.equals("/room.json")) {
+            send(response, callback, 200, "application/json", RoomJson.room(room.boards(), room.now()));
+        } else if (path.equals("/round.pgn")) {
+            pgn(response, callback, roundPgn(false));
+        } else if (path.startsWith("/board/") && path.endsWith(".pgn")) {
+            String id = URLDecoder.decode(path.substring(7, path.length() - 4), StandardCharsets.UTF_8);
+            List<BoardView> views = room.publicViews(delay).stream().filter(v -> v.boardId().equals(id)).toList();
+            if (views.isEmpty()) {
+                send(response, callback, 404, "text/plain; charset=utf-8", "no board '" + id + "'\n");
+            } else {
+                pgn(response, callback, publicPgn.render(views));
+            }
+        } else if (path.equals("/arbiter")) {
+            arbiterPage(request, response, callback);
+        } else if (path.equals("/arbiter/replies.json")) {
+            if (session(request) == null) {
+                send(response, callback, 403, "application/json", "{\"error\":\"log in first\"}");
+            } else {
+                send(response, callback, 200, "application/json", replies());
+            }
+        } else if (path.equals("/arbiter/round.pgn")) {
+            if (session(request) == null) {
+                send(response, callback, 403, "text/plain; charset=utf-8", "log in first\n");
+            } else {
+                pgn(response, callback, roundPgn(true));
+            }
+        } else {
+            send(response, callback, 404, "text/plain; charset=utf-8", "not found\n");
+        }
+        return true;
+    }
+
+    /** PGN feeds: readable by a broadcast from another origin, never cached (lichess polls every few seconds). */
+    private static void pgn(Response response, Callback callback, String text) {
+        response.getHeaders().put(HttpHeader.ACCESS_CONTROL_ALLOW_ORIGIN, "*");
+        send(response, callback, 200, "application/x-chess-pgn; charset=utf-8", text);
+    }
+
+    private void arbiterPage(Request request, Response response, Callback callback) throws IOException {
+        if (auth == null) {
+            send(response, callback, 404, "text/html; charset=utf-8", resource("arbiter-off.html"));
+            return;
+        }
+        String session = session(request);
+        if (session == null) {
+            send(response, callback, 200, "text/html; charset=utf-8", resource("login.html"));
+            return;
+        }
+        String page = resource("arbiter.html").replace("{{csrf}}", auth.csrfToken(session))
+                .replace("{{pairings}}", html(pairingsCsv.get()));
+        send(response, callback, 200, "text/html; charset=utf-8", page);
+    }
+
+    private boolean arbiterPost(String path, Request request, Response response, Callback callback)
+            throws IOException {
+        if (auth == null) {
+            send(response, callback, 404, "text/plain; charset=utf-8", "the arbiter's page is switched off\n");
+            return true;
+        }
+        if (request.getLength() > MAX_BODY || request.getLength() < 0) {
+            // Commands are at most 16384 characters (docs/commands.md); pairings of a big open fit in 1 MB.
+            send(response, callback, 413, "text/plain; charset=utf-8", "a request body of at most " + MAX_BODY
+                    + " bytes with a Content-Length is expected\n");
+            return true;
+        }
+        String body = Content.Source.asString(request, StandardCharsets.UTF_8);
+        if (path.equals("/arbiter/login")) {
+            String password = form(body).get("password");
+            if (!auth.passwordMatches(password)) {
+                log.warn("arbiter: a login with a wrong password from {}", Request.getRemoteAddr(request));
+                send(response, callback, 403, "text/html; charset=utf-8",
+                        resource("login.html").replace("<!--error-->", "<p class=\"error\">Wrong password.</p>"));
+                return true;
+            }
+            Response.addCookie(response, HttpCookie.build(SESSION_COOKIE, auth.newSession()).path("/arbiter")
+                    .httpOnly(true).sameSite(HttpCookie.SameSite.STRICT)
+                    .maxAge(ArbiterAuth.SESSION_LENGTH.toSeconds()).build());
+            Response.sendRedirect(request, response, callback, 303, "/arbiter", false);
+            return true;
+        }
+        String session = session(request);
+        if (session == null || !auth.validCsrf(session, request.getHeaders().get("X-CSRF-Token"))) {
+            send(response, callback, 403, "application/json", "{\"error\":\"session or CSRF token missing or wrong\"}");
+            return true;
+        }
+        switch (path) {
+            case "/arbiter/logout" -> {
+                Response.addCookie(response, HttpCookie.build(SESSION_COOKIE, "").path("/arbiter").maxAge(0).build());
+                send(response, callback, 200, "application/json", "{}");
+            }
+            case "/arbiter/command" -> command(body, response, callback);
+            case "/arbiter/pairings" -> pairings(body, response, callback);
+            default -> send(response, callback, 404, "text/plain; charset=utf-8", "not found\n");
+        }
+        return true;
+    }
+
+    /** {@code {"boardId":"b-1","command":{"type":"adjust-time",...}}}: refused here with the field's name if wrong. */
+    private void command(String body, Response response, Callback callback) {
+        ObjectNode out = JSON.createObjectNode();
+        try {
+            JsonNode n = JSON.readTree(body);
+            String board = n == null ? null : n.path("boardId").asText(null);
+            if (board == null || !n.path("command").isObject()) {
+                throw new IllegalArgumentException("expected {\"boardId\":..,\"command\":{..}}");
+            }
+            out.put("id", commands.sendJson(board, n.get("command").toString()));
+            send(response, callback, 200, "application/json", out.toString());
+        } catch (CommandException | IllegalArgumentException | IOException | IllegalStateException e) {
+            // The command's own refusal (naming the field), bad JSON, or a broker that took no command.
+            out.put("error", e.getMessage());
+            send(response, callback, 400, "application/json", out.toString());
+        }
+    }
+
+    private void pairings(String csv, Response response, Callback callback) {
+        ObjectNode out = JSON.createObjectNode();
+        try {
+            ArrayNode sent = out.putArray("sent");
+            for (Pairings.Pairing p : Pairings.parse(csv)) {
+                ObjectNode s = sent.addObject();
+                s.put("boardId", p.boardId());
+                s.put("id", commands.send(p.boardId(), p.command()));
+            }
+            send(response, callback, 200, "application/json", out.toString());
+        } catch (IllegalArgumentException | IllegalStateException e) {
+            out.put("error", e.getMessage());
+            send(response, callback, 400, "application/json", out.toString());
+        }
+    }
+
+    private String replies() {
+        ArrayNode a = JSON.createArrayNode();
+        for (Room.CommandReplyView r : room.replies()) {
+            ObjectNode o = a.addObject();
+            o.put("boardId", r.boardId());
+            o.put("id", r.id());
+            o.put("status", r.status());
+            o.put("reason", r.reason());
+            o.put("receivedAt", r.receivedAt().toString());
+        }
+        return a.toString();
+    }
+
+    private String session(Request request) {
+        if (auth == null) {
+            return null;
+        }
+        for (HttpCookie c : Request.getCookies(request)) {
+            if (c.getName().equals(SESSION_COOKIE) && auth.validSession(c.getValue())) {
+                return c.getValue();
+            }
+        }
+        return null;
+    }
+
+    private static Map<String, String> form(String body) {
+        Map<String, String> out = new HashMap<>();
+        for (String pair : body.split("&")) {
+            int eq = pair.indexOf('=');
+            if (eq > 0) {
+                out.put(URLDecoder.decode(pair.substring(0, eq), StandardCharsets.UTF_8),
+                        URLDecoder.decode(pair.substring(eq + 1), StandardCharsets.UTF_8));
+            }
+        }
+        return out;
+    }
+
+    private static String html(String text) {
+        return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;").replace("\"", "&quot;");
+    }
+
+    private static String resource(String name) {
+        try (InputStream in = HubServer.class.getResourceAsStream("/hub/" + name)) {
+            if (in == null) {
+                throw new IllegalStateException("resource /hub/" + name + " is missing from the jar");
+            }
+            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    private static void send(Response response, Callback callback, int status, String type, String body) {
+        response.setStatus(status);
+        response.getHeaders().put(HttpHeader.CONTENT_TYPE, type);
+        response.getHeaders().put("X-Content-Type-Options", "nosniff");
+        Content.Sink.write(response, true, body, callback);
+    }
+}

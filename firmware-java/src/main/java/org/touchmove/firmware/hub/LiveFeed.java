@@ -1,0 +1,124 @@
+package org.touchmove.firmware.hub;
+
+import java.nio.ByteBuffer;
+import java.nio.charset.StandardCharsets;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Set;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+import org.eclipse.jetty.http.HttpHeader;
+import org.eclipse.jetty.server.Response;
+import org.eclipse.jetty.util.Callback;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * Server-Sent Events for the room page (docs/hub.md, "/live"): the whole room on connect ({@code event: room}),
+ * then one {@code event: board} per changed board, at most every 100 ms per board (changes in between are merged),
+ * and a comment every 15 s so proxies keep the stream open. A client that cannot take a message within 5 s is
+ * dropped; its page reconnects by itself (EventSource) and gets the whole room again.
+ */
+final class LiveFeed implements AutoCloseable {
+
+    private static final Logger log = LoggerFactory.getLogger(LiveFeed.class);
+    private static final long FLUSH_MS = 100;
+    private static final long KEEPALIVE_MS = 15_000;
+
+    private final Room room;
+    private final List<Client> clients = new CopyOnWriteArrayList<>();
+    private final Set<String> dirty = new LinkedHashSet<>();
+    private final ScheduledExecutorService scheduler = Executors.newSingleThreadScheduledExecutor(r -> {
+        Thread t = new Thread(r, "hub-live");
+        t.setDaemon(true);
+        return t;
+    });
+
+    private record Client(Response response, Callback done) {
+    }
+
+    LiveFeed(Room room) {
+        this.room = room;
+        room.addListener(this::changed);
+        scheduler.scheduleWithFixedDelay(this::flush, FLUSH_MS, FLUSH_MS, TimeUnit.MILLISECONDS);
+        scheduler.scheduleWithFixedDelay(() -> sendAll(": keep-alive\n\n"), KEEPALIVE_MS, KEEPALIVE_MS,
+                TimeUnit.MILLISECONDS);
+    }
+
+    int clientCount() {
+        return clients.size();
+    }
+
+    private void changed(String boardId) {
+        synchronized (dirty) {
+            dirty.add(boardId);
+        }
+    }
+
+    /** Takes over an HTTP exchange: the response stays open until the client goes or the hub stops. */
+    void open(Response response, Callback done) {
+        response.setStatus(200);
+        response.getHeaders().put(HttpHeader.CONTENT_TYPE, "text/event-stream; charset=utf-8");
+        response.getHeaders().put(HttpHeader.CACHE_CONTROL, "no-cache");
+        Client c = new Client(response, done);
+        scheduler.execute(() -> {
+            if (write(c, "retry: 1000\nevent: room\ndata: " + RoomJson.room(room.boards(), room.now()) + "\n\n")) {
+                clients.add(c);
+            }
+        });
+    }
+
+    private void flush() {
+        List<String> ids;
+        synchronized (dirty) {
+            ids = List.copyOf(dirty);
+            dirty.clear();
+        }
+        for (String id : ids) {
+            Room.BoardSnapshot b = room.board(id);
+            if (b != null) {
+                sendAll("event: board\ndata: " + RoomJson.board(b, room.now()) + "\n\n");
+            }
+        }
+    }
+
+    private void sendAll(String message) {
+        for (Client c : clients) {
+            if (!write(c, message)) {
+                clients.remove(c);
+            }
+        }
+    }
+
+    /** One message to one client; false (and the exchange ended) when it cannot take it. */
+    private static boolean write(Client c, String message) {
+        Callback.Completable written = new Callback.Completable();
+        c.response().write(false, ByteBuffer.wrap(message.getBytes(StandardCharsets.UTF_8)), written);
+        try {
+            written.get(5, TimeUnit.SECONDS);
+            return true;
+        } catch (TimeoutException e) {
+            log.info("live: a client took more than 5 s for one message; dropped");
+            c.done().failed(e);
+        } catch (java.util.concurrent.ExecutionException e) {
+            log.debug("live: a client went away: {}", e.getCause() == null ? e : e.getCause().toString());
+            c.done().succeeded();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            c.done().failed(e);
+        }
+        return false;
+    }
+
+    @Override
+    public void close() {
+        scheduler.shutdownNow();
+        for (Client c : clients) {
+            c.done().succeeded();
+        }
+        clients.clear();
+    }
+}

@@ -1,0 +1,108 @@
+package org.touchmove.firmware.hub;
+
+import java.io.IOException;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
+import java.util.function.Supplier;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * Push mode (docs/hub.md, "Push contract"; lichess's broadcast push): POSTs the round's PGN as {@code text/plain}
+ * with {@code Authorization: Bearer <token>} when it changed, at most once per interval; after a failure the wait
+ * doubles up to 16 intervals, and the first success brings it back. The token is never logged.
+ */
+final class PgnPusher implements AutoCloseable {
+
+    private static final Logger log = LoggerFactory.getLogger(PgnPusher.class);
+    static final int MAX_BACKOFF_FACTOR = 16;
+
+    /** What one round of pushing did. */
+    enum Outcome { PUSHED, UNCHANGED, FAILED }
+
+    private final URI url;
+    private final String token;
+    private final Duration interval;
+    private final Supplier<String> roundPgn;
+    private final HttpClient http;
+    private ScheduledExecutorService scheduler;
+    private String lastPushed;
+    private int failures;
+
+    PgnPusher(URI url, String token, Duration interval, Supplier<String> roundPgn) {
+        this.url = url;
+        this.token = token;
+        this.interval = interval;
+        this.roundPgn = roundPgn;
+        this.http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(10)).build();
+    }
+
+    void start() {
+        scheduler = Executors.newSingleThreadScheduledExecutor(r -> {
+            Thread t = new Thread(r, "hub-push");
+            t.setDaemon(true);
+            return t;
+        });
+        scheduler.schedule(this::loop, 0, TimeUnit.MILLISECONDS);
+    }
+
+    private void loop() {
+        pushOnce();
+        scheduler.schedule(this::loop, nextDelay().toMillis(), TimeUnit.MILLISECONDS);
+    }
+
+    /** The wait before the next push: the interval, doubled per failure in a row, at most 16 intervals. */
+    Duration nextDelay() {
+        int factor = 1 << Math.min(failures, Integer.numberOfTrailingZeros(MAX_BACKOFF_FACTOR));
+        return interval.multipliedBy(factor);
+    }
+
+    /** One push if the PGN changed since the last successful one. */
+    Outcome pushOnce() {
+        String pgn = roundPgn.get();
+        if (pgn.isEmpty() || pgn.equals(lastPushed)) {
+            return Outcome.UNCHANGED;
+        }
+        HttpRequest request = HttpRequest.newBuilder(url).timeout(Duration.ofSeconds(30))
+                .header("Content-Type", "text/plain; charset=utf-8")
+                .header("Authorization", "Bearer " + token)
+                .POST(HttpRequest.BodyPublishers.ofString(pgn, StandardCharsets.UTF_8)).build();
+        try {
+            HttpResponse<String> response = http.send(request, HttpResponse.BodyHandlers.ofString());
+            if (response.statusCode() / 100 == 2) {
+                lastPushed = pgn;
+                failures = 0;
+                log.debug("push: {} answered {}", url, response.statusCode());
+                return Outcome.PUSHED;
+            }
+            failures++;
+            log.warn("push: {} answered {}: {}; next try in {}", url, response.statusCode(),
+                    abbreviate(response.body()), nextDelay());
+        } catch (IOException e) {
+            failures++;
+            log.warn("push: {} failed: {}; next try in {}", url, e.getMessage(), nextDelay());
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            failures++;
+        }
+        return Outcome.FAILED;
+    }
+
+    private static String abbreviate(String s) {
+        return s.length() <= 200 ? s : s.substring(0, 200) + "...";
+    }
+
+    @Override
+    public void close() {
+        if (scheduler != null) {
+            scheduler.shutdownNow();
+        }
+    }
+}

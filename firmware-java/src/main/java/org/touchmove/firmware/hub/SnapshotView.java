@@ -1,0 +1,159 @@
+package org.touchmove.firmware.hub;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.IOException;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import org.touchmove.firmware.event.GameMetadata;
+import org.touchmove.firmware.pgn.PgnGame;
+import org.touchmove.firmware.pgn.PgnReader;
+import org.touchmove.firmware.rules.Color;
+import org.touchmove.firmware.rules.Move;
+import org.touchmove.firmware.rules.Position;
+import org.touchmove.firmware.rules.notation.San;
+import org.touchmove.firmware.rules.notation.Uci;
+import org.touchmove.firmware.view.BoardView;
+import org.touchmove.firmware.view.ClockStatus;
+import org.touchmove.firmware.view.OpenIrregularity;
+import org.touchmove.firmware.view.Phase;
+import org.touchmove.firmware.view.PlayedMove;
+
+/**
+ * A board's view rebuilt from its four retained snapshots ({@code state/game}, {@code state/position},
+ * {@code state/clock}, {@code state/pgn}, all at one {@code seq}): the inverse of {@code BoardViewJson}'s snapshot
+ * forms, with the move list read from the PGN. The hub then folds the events after that {@code seq} onto it with
+ * {@code BoardViews.apply}, as docs/mqtt.md's consumer algorithm says.
+ */
+final class SnapshotView {
+
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    private SnapshotView() {
+    }
+
+    /** The inner object of a snapshot message: {@code {"v":1,"type":"game",...,"game":{..}}} or the bare form. */
+    static JsonNode inner(String payload, String field) {
+        JsonNode root;
+        try {
+            root = JSON.readTree(payload);
+        } catch (IOException e) {
+            throw new IllegalArgumentException("state/" + field + ": not JSON: " + e.getMessage(), e);
+        }
+        if (root == null || !root.isObject()) {
+            throw new IllegalArgumentException("state/" + field + ": not a JSON object");
+        }
+        return root.has(field) && root.get(field).isObject() ? root.get(field) : root;
+    }
+
+    static long seq(String payload) {
+        try {
+            JsonNode root = JSON.readTree(payload);
+            if (root == null || !root.path("seq").canConvertToLong()) {
+                throw new IllegalArgumentException("snapshot without a whole-number seq");
+            }
+            return root.get("seq").asLong();
+        } catch (IOException e) {
+            throw new IllegalArgumentException("snapshot: not JSON: " + e.getMessage(), e);
+        }
+    }
+
+    /** The PGN text of a {@code state/pgn} message ({@code {"pgn":"..."}}, or the text itself). */
+    static String pgnText(String payload) {
+        String trimmed = payload.stripLeading();
+        if (!trimmed.startsWith("{")) {
+            return payload;
+        }
+        try {
+            return JSON.readTree(payload).path("pgn").asText("");
+        } catch (IOException e) {
+            throw new IllegalArgumentException("state/pgn: not JSON: " + e.getMessage(), e);
+        }
+    }
+
+    static BoardView of(String boardId, long seq, String gameJson, String positionJson, String clockJson,
+            String pgnPayload) {
+        JsonNode game = inner(gameJson, "game");
+        JsonNode position = inner(positionJson, "position");
+        JsonNode clock = inner(clockJson, "clock");
+        String gameId = text(game, "gameId");
+        GameMetadata metadata = metadata(game.path("metadata"));
+        String pgn = pgnText(pgnPayload);
+        List<PgnGame> games = pgn.isBlank() ? List.of() : PgnReader.parse(pgn, "state/pgn of " + boardId);
+        Position start = games.isEmpty() ? Position.START : games.get(0).start();
+        List<PlayedMove> moves = games.isEmpty() ? List.of() : moves(games.get(0));
+        String state = text(clock, "state");
+        return new BoardView(boardId, gameId, metadata, text(game, "timeControl"), text(game, "mode"),
+                phase(text(game, "phase")), start.fen(), text(position, "fen"), position.path("ply").asInt(0), moves,
+                longOrNull(clock, "whiteMs"), longOrNull(clock, "blackMs"), text(clock, "running"),
+                longOrNull(clock, "mono"), irregularity(game.path("irregularity")), text(game, "result"),
+                text(game, "termination"), text(game, "decidedBy"), seq, clockStatus(state));
+    }
+
+    /** SAN, UCI and position after each move; each side's time carried from its last [%clk]. */
+    private static List<PlayedMove> moves(PgnGame g) {
+        List<PlayedMove> out = new ArrayList<>(g.moves().size());
+        Position p = g.start();
+        Long white = null;
+        Long black = null;
+        for (int i = 0; i < g.moves().size(); i++) {
+            Move m = g.moves().get(i);
+            Position next = p.play(m);
+            Optional<Duration> clk = g.clocks().get(i);
+            if (clk.isPresent()) {
+                if (p.sideToMove() == Color.WHITE) {
+                    white = clk.get().toMillis();
+                } else {
+                    black = clk.get().toMillis();
+                }
+            }
+            out.add(new PlayedMove(i + 1, San.format(p, m, next), Uci.format(m), next.fen(), white, black));
+            p = next;
+        }
+        return out;
+    }
+
+    private static GameMetadata metadata(JsonNode m) {
+        return new GameMetadata(text(m, "event"), text(m, "site"), text(m, "date"), text(m, "round"),
+                m.path("board").isInt() ? m.get("board").asInt() : null, text(m, "white"), text(m, "black"),
+                text(m, "whiteFideId"), text(m, "blackFideId"));
+    }
+
+    private static OpenIrregularity irregularity(JsonNode i) {
+        if (!i.isObject()) {
+            return null;
+        }
+        return new OpenIrregularity(text(i, "kind"), text(i, "article"), text(i, "detail"), text(i, "side"),
+                i.path("atPly").asInt(0), i.path("seq").asLong(0));
+    }
+
+    private static Phase phase(String wire) {
+        for (Phase p : Phase.values()) {
+            if (p.wireName().equals(wire)) {
+                return p;
+            }
+        }
+        return Phase.WAITING;
+    }
+
+    private static ClockStatus clockStatus(String wire) {
+        for (ClockStatus s : ClockStatus.values()) {
+            if (s.wireName().equals(wire)) {
+                return s;
+            }
+        }
+        return null;
+    }
+
+    private static String text(JsonNode n, String field) {
+        JsonNode v = n.path(field);
+        return v.isTextual() ? v.asText() : null;
+    }
+
+    private static Long longOrNull(JsonNode n, String field) {
+        JsonNode v = n.path(field);
+        return v.canConvertToLong() && v.isNumber() ? v.asLong() : null;
+    }
+}

@@ -1,0 +1,83 @@
+package org.touchmove.firmware.hub;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.net.InetAddress;
+import java.net.ServerSocket;
+import java.net.Socket;
+import java.util.List;
+import java.util.concurrent.CopyOnWriteArrayList;
+
+/**
+ * A TCP relay between a board and the broker that the test can cut (every socket closed, no MQTT DISCONNECT): the
+ * broker then publishes the board's last will, as when a board loses power or network.
+ */
+final class CuttableProxy implements AutoCloseable {
+
+    private final ServerSocket server;
+    private final int target;
+    private final List<Socket> sockets = new CopyOnWriteArrayList<>();
+
+    CuttableProxy(int targetPort) throws IOException {
+        this.target = targetPort;
+        this.server = new ServerSocket(0, 50, InetAddress.getLoopbackAddress());
+        Thread t = new Thread(this::accept, "proxy-accept");
+        t.setDaemon(true);
+        t.start();
+    }
+
+    int port() {
+        return server.getLocalPort();
+    }
+
+    private void accept() {
+        while (!server.isClosed()) {
+            try {
+                Socket in = server.accept();
+                Socket out = new Socket(InetAddress.getLoopbackAddress(), target);
+                sockets.add(in);
+                sockets.add(out);
+                pipe(in, out);
+                pipe(out, in);
+            } catch (IOException e) {
+                return; // cut
+            }
+        }
+    }
+
+    private static void pipe(Socket from, Socket to) {
+        Thread t = new Thread(() -> {
+            byte[] buf = new byte[8192];
+            try (InputStream in = from.getInputStream(); OutputStream out = to.getOutputStream()) {
+                int n;
+                while ((n = in.read(buf)) >= 0) {
+                    out.write(buf, 0, n);
+                    out.flush();
+                }
+            } catch (IOException e) {
+                // one side closed: the other follows
+            }
+            try {
+                to.close();
+            } catch (IOException ignored) {
+                // already closed
+            }
+        }, "proxy-pipe");
+        t.setDaemon(true);
+        t.start();
+    }
+
+    /** Cuts every connection and refuses new ones. */
+    void cut() throws IOException {
+        server.close();
+        for (Socket s : sockets) {
+            s.close();
+        }
+    }
+
+    @Override
+    public void close() throws IOException {
+        cut();
+    }
+}

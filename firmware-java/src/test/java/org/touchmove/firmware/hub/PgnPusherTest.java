@@ -1,0 +1,117 @@
+package org.touchmove.firmware.hub;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.sun.net.httpserver.HttpServer;
+import java.io.IOException;
+import java.net.InetAddress;
+import java.net.InetSocketAddress;
+import java.net.URI;
+import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import java.util.List;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicReference;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Push mode against a local HTTP server that checks lichess's push contract: POST, {@code text/plain}, a bearer
+ * token, the round's PGN as the body; only when changed; back-off after failures.
+ */
+class PgnPusherTest {
+
+    private HttpServer server;
+    private final List<String> bodies = new CopyOnWriteArrayList<>();
+    private final List<String> refusals = new CopyOnWriteArrayList<>();
+    private final AtomicInteger status = new AtomicInteger(200);
+
+    @BeforeEach
+    void start() throws IOException {
+        server = HttpServer.create(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0), 0);
+        server.createContext("/api/broadcast/round/abc123/push", ex -> {
+            String body = new String(ex.getRequestBody().readAllBytes(), StandardCharsets.UTF_8);
+            String type = ex.getRequestHeaders().getFirst("Content-Type");
+            String auth = ex.getRequestHeaders().getFirst("Authorization");
+            int code;
+            if (!ex.getRequestMethod().equals("POST")) {
+                refusals.add("method " + ex.getRequestMethod());
+                code = 405;
+            } else if (type == null || !type.startsWith("text/plain")) {
+                refusals.add("content type " + type);
+                code = 400;
+            } else if (!"Bearer lip_secret".equals(auth)) {
+                refusals.add("authorization " + auth);
+                code = 401;
+            } else {
+                bodies.add(body);
+                code = status.get();
+            }
+            byte[] reply = "{\"games\":[]}".getBytes(StandardCharsets.UTF_8);
+            ex.sendResponseHeaders(code, reply.length);
+            ex.getResponseBody().write(reply);
+            ex.close();
+        });
+        server.start();
+    }
+
+    @AfterEach
+    void stop() {
+        server.stop(0);
+    }
+
+    private URI url() {
+        return URI.create("http://127.0.0.1:" + server.getAddress().getPort() + "/api/broadcast/round/abc123/push");
+    }
+
+    @Test
+    void pushesWhenChangedAndBacksOffOnFailure() {
+        AtomicReference<String> pgn = new AtomicReference<>("[Event \"A\"]\n\n1. e4 {[%clk 1:29:59]} *\n");
+        PgnPusher p = new PgnPusher(url(), "lip_secret", Duration.ofSeconds(2), pgn::get);
+        assertThat(p.pushOnce()).isEqualTo(PgnPusher.Outcome.PUSHED);
+        assertThat(bodies).containsExactly(pgn.get());
+        assertThat(p.pushOnce()).isEqualTo(PgnPusher.Outcome.UNCHANGED);
+        assertThat(bodies).hasSize(1);
+        assertThat(p.nextDelay()).isEqualTo(Duration.ofSeconds(2));
+
+        status.set(503);
+        pgn.set(pgn.get().replace("*", "e5 {[%clk 1:29:58]} *"));
+        assertThat(p.pushOnce()).isEqualTo(PgnPusher.Outcome.FAILED);
+        assertThat(p.nextDelay()).isEqualTo(Duration.ofSeconds(4));
+        assertThat(p.pushOnce()).isEqualTo(PgnPusher.Outcome.FAILED);
+        assertThat(p.nextDelay()).isEqualTo(Duration.ofSeconds(8));
+        for (int i = 0; i < 10; i++) {
+            p.pushOnce();
+        }
+        assertThat(p.nextDelay()).isEqualTo(Duration.ofSeconds(2 * PgnPusher.MAX_BACKOFF_FACTOR));
+
+        status.set(200);
+        assertThat(p.pushOnce()).as("the changed PGN is sent again after the failures")
+                .isEqualTo(PgnPusher.Outcome.PUSHED);
+        assertThat(bodies.get(bodies.size() - 1)).isEqualTo(pgn.get());
+        assertThat(p.nextDelay()).isEqualTo(Duration.ofSeconds(2));
+        assertThat(refusals).isEmpty();
+    }
+
+    @Test
+    void aWrongTokenIsAFailureNotASuccess() {
+        PgnPusher p = new PgnPusher(url(), "wrong", Duration.ofSeconds(1), () -> "[Event \"A\"]\n\n*\n");
+        assertThat(p.pushOnce()).isEqualTo(PgnPusher.Outcome.FAILED);
+        assertThat(refusals).containsExactly("authorization Bearer wrong");
+        assertThat(bodies).isEmpty();
+    }
+
+    @Test
+    void anUnreachableServerIsAFailure() throws IOException {
+        int dead;
+        try (java.net.ServerSocket s = new java.net.ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
+            dead = s.getLocalPort();
+        }
+        PgnPusher p = new PgnPusher(URI.create("http://127.0.0.1:" + dead + "/push"), "t", Duration.ofSeconds(1),
+                () -> "x");
+        assertThat(p.pushOnce()).isEqualTo(PgnPusher.Outcome.FAILED);
+        assertThat(p.nextDelay()).isEqualTo(Duration.ofSeconds(2));
+    }
+}
