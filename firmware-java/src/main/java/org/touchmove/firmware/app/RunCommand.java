@@ -38,6 +38,7 @@ import org.touchmove.hal.TimeSource;
 import org.touchmove.hal.config.HalConfig;
 import org.touchmove.hal.config.HalConfigException;
 import org.touchmove.hal.config.HalProviders;
+import org.touchmove.hal.dgt.DgtHardwareFactory;
 import org.touchmove.hal.serial.SerialPortPath;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -103,7 +104,7 @@ final class RunCommand implements Callable<Integer> {
         TimeSource time = TimeSource.system();
         Hardware opened;
         try {
-            opened = HalProviders.open(hal, time, Map.of());
+            opened = HalProviders.open(hal, time, Map.of(DgtHardwareFactory.NAME, new DgtHardwareFactory()));
         } catch (HalConfigException e) {
             throw new UserError(config + ": " + e.getMessage()); // e.g. a provider nobody registered
         }

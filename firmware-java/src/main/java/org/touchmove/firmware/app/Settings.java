@@ -44,7 +44,8 @@ public record Settings(String boardId, GameMode mode, String timeControl, long s
             "game.illegalMoveRule", "state.dir");
     /** The broker keys (docs/mqtt.md), read by {@link MqttSettings#fromProperties}. */
     static final String MQTT_PREFIX = "mqtt.";
-    static final List<String> HARDWARE_PREFIXES = List.of("hal.", "gpio.", "serial.", "geometry.", "scan.", "sim.");
+    static final List<String> HARDWARE_PREFIXES = List.of("hal.", "gpio.", "serial.", "geometry.", "scan.", "sim.",
+            "dgt.");
 
     /** Where this board's event sequence survives restarts: {@code <state.dir>/<board.id>/seq}. */
     public Path sequenceFile() {
