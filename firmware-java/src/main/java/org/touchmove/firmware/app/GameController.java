@@ -37,7 +37,6 @@ import org.touchmove.firmware.rules.Color;
 import org.touchmove.firmware.rules.Game;
 import org.touchmove.firmware.rules.MateBudget;
 import org.touchmove.firmware.rules.Mateability;
-import org.touchmove.firmware.rules.MatingMaterial;
 import org.touchmove.firmware.rules.Move;
 import org.touchmove.firmware.rules.Outcome;
 import org.touchmove.firmware.rules.PieceType;
@@ -555,10 +554,17 @@ public final class GameController {
         }
     }
 
-    /** The game is over on the board (a flag fell) but its result is the arbiter's to declare (declareResult). */
+    /**
+     * The game is over on the board (a flag fell, Art. 6.9; a second illegal move, Art. 7.5.5) but its result hangs on
+     * an undecided mate question, so it is the arbiter's to declare (declareResult); the clock is stopped.
+     */
     private void awaitArbitersResult(long nanos) {
-        LOG.warn("flag fell; whether the opponent can still mate was not decided within the search budget: "
-                + "the result is left to the arbiter");
+        LOG.warn("the game is over on the board, but whether the opponent can still mate was not decided within "
+                + "the search budget: the result is left to the arbiter");
+        if (clock != null && clock.state() == ClockState.RUNNING) {
+            clock.pause(onClock(nanos));
+            publishClock(nanos, "stop");
+        }
         finished = true;
         resultGiven = false;
         handle(interpreter.gameEnded(nanos));
@@ -685,14 +691,18 @@ public final class GameController {
         // Art. 7.5.5: the first completed illegal move gives the opponent time; the second loses,
         // unless the opponent cannot checkmate by any series of legal moves.
         Color offender = i.side();
-        boolean opponentCanMate = MatingMaterial.canCheckmate(game.position(), offender.opposite());
-        IllegalMoveDecision decision = penalty.record(offender, opponentCanMate);
+        Mateability question = Unwinnability.analyse(game.position(), offender.opposite(), mateBudget).mateability();
+        IllegalMoveDecision decision = penalty.record(offender, question != Mateability.CANNOT_MATE);
         if (decision instanceof IllegalMoveDecision.TimeBonus bonus) {
             if (clock != null) {
                 clock.addTime(bonus.beneficiary(), bonus.bonusMs(), onClock(i.nanos()));
                 publishClock(i.nanos(), "penalty");
             }
         } else if (decision instanceof IllegalMoveDecision.GameOver over) {
+            if (question == Mateability.UNDECIDED) {
+                awaitArbitersResult(i.nanos()); // loss or draw hangs on a question the board could not decide
+                return;
+            }
             Result result = over.verdict() instanceof Verdict.Loss loss ? Result.win(loss.winner()) : Result.DRAW;
             finish(i.nanos(), result, "illegal-moves", "rules");
         }
