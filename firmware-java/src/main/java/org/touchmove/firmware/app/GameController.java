@@ -3,6 +3,7 @@ package org.touchmove.firmware.app;
 import java.util.List;
 import java.util.Optional;
 import java.util.UUID;
+import java.util.function.Consumer;
 import java.util.function.Supplier;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -85,6 +86,7 @@ public final class GameController {
     private String gameId;
     private boolean finished;
     private MateBudget mateBudget = MateBudget.FULL;
+    private Consumer<String> noticeListener = reason -> { };
     /** A result event was published for this game (a finished game may await the arbiter's result). */
     private boolean resultGiven;
     private long lastClockEventNanos;
@@ -400,7 +402,7 @@ public final class GameController {
 
     public void onButton(ButtonPress press) {
         if (interpreter == null) {
-            LOG.info("button {} before any game: ignored", press.button().wireName());
+            notice("button " + press.button().wireName() + " before any game: ignored (set a game up first)");
             return;
         }
         long nanos = press.monoNanos();
@@ -423,7 +425,7 @@ public final class GameController {
 
     private void onClockPress(Color presser, long nanos) {
         if (finished) {
-            LOG.info("press by {} after the end of the game: ignored", presser.wireName());
+            notice("press by " + presser.wireName() + " after the end of the game: ignored");
             return;
         }
         if (clock != null) {
@@ -437,17 +439,18 @@ public final class GameController {
                     if (r.outcome() == PressOutcome.STARTED) {
                         publishClock(nanos, "start");
                     } else {
-                        LOG.info("press by {} before the clock was started: ignored", presser.wireName());
+                        notice("press by " + presser.wireName() + " before the clock was started: ignored "
+                                + "(the arbiter starts it: 'start', or Black presses to start White's clock)");
                     }
                     return;
                 }
                 case PAUSED -> {
-                    LOG.info("press by {} while the clock is paused: ignored", presser.wireName());
+                    notice("press by " + presser.wireName() + " while the clock is paused: ignored (resume it first)");
                     return;
                 }
                 default -> {
                     if (pressBeingJudged != null) {
-                        LOG.debug("press by {} while a press is judged: no effect", presser.wireName());
+                        notice("press by " + presser.wireName() + " while a press is being judged: no effect");
                         return;
                     }
                     if (clock.running() != presser) {
@@ -455,7 +458,8 @@ public final class GameController {
                         // running for the side now to move again; the replier's press completes his reply
                         // (docs/interpreter.md) and changes nothing on the clock.
                         if (interpreter.position().sideToMove() != presser) {
-                            LOG.debug("press by {} while {} runs: no effect", presser.wireName(), clock.running());
+                            notice("press by " + presser.wireName() + " while " + clock.running().wireName()
+                                    + "'s clock runs: no effect");
                             return;
                         }
                     }
@@ -479,7 +483,7 @@ public final class GameController {
                 clock.resume(nanos);
                 publishClock(nanos, "resume");
             }
-            default -> LOG.info("pause ignored: clock {}", clock.state());
+            default -> notice("pause ignored: the clock is " + clock.state().name().toLowerCase(java.util.Locale.ROOT));
         }
     }
 
@@ -568,6 +572,19 @@ public final class GameController {
         finished = true;
         resultGiven = false;
         handle(interpreter.gameEnded(nanos));
+    }
+
+    /**
+     * Where the controller says why it ignored an input (a press before the clock was started, a button before any
+     * game...): logged, and told to the listener (the console prints these reasons beside the events).
+     */
+    public void setNoticeListener(Consumer<String> listener) {
+        this.noticeListener = listener;
+    }
+
+    private void notice(String reason) {
+        LOG.info("{}", reason);
+        noticeListener.accept(reason);
     }
 
     /** The search budget of the Art. 6.9 question at flag-fall (docs/dead-positions.md); tests make it smaller. */
