@@ -135,6 +135,10 @@ final class RunCommand implements Callable<Integer> {
             for (StoredEvent e : journal.currentGame()) {
                 recorded.add(EventJson.read(e.json()));
             }
+            runtime.setStoreFailureListener(e -> stop.fail(new UserError("board " + settings.boardId()
+                    + ": events can no longer be made durable in " + settings.stateDir() + " (" + e.getMessage()
+                    + "); stopped so that no seq is ever reused: fix the disk and start again, the game resumes",
+                    UserError.RUN_FAILED, e)));
             runtime.resume(recorded);
             MqttBoardPublisher publisher = null;
             if (settings.mqtt() != null) {

@@ -63,6 +63,7 @@ public final class BoardRuntime {
     };
     private volatile LongConsumer republisher;
     private volatile Runnable afterStep = () -> { };
+    private volatile java.util.function.Consumer<RuntimeException> storeFailure = e -> { };
     private volatile long lastSeq;
     /** The state view of everything committed (docs/state-view.md); immutable, so any thread may read it. */
     private volatile BoardView view;
@@ -174,6 +175,11 @@ public final class BoardRuntime {
         this.republisher = republisher;
     }
 
+    /** Who is told when the event store fails (the command that owns the board stops with that error). */
+    public void setStoreFailureListener(java.util.function.Consumer<RuntimeException> listener) {
+        this.storeFailure = listener;
+    }
+
     /** Runs on the board's thread after every input (a real-time driver re-arms its wake-up here). */
     public void setAfterStep(Runnable afterStep) {
         this.afterStep = afterStep;
@@ -208,7 +214,16 @@ public final class BoardRuntime {
             // The exception boundary: the input is lost, the board is not. Events already emitted still count.
             LOG.error("board {}: {} failed; the board goes on", boardId, input, e);
         }
-        publishDurable(input instanceof BoardInput.Command || input instanceof BoardInput.Flush);
+        try {
+            publishDurable(input instanceof BoardInput.Command || input instanceof BoardInput.Flush);
+        } catch (RuntimeException e) {
+            // The store cannot make events durable (a disk full or failing): nobody has seen them, they stay pending
+            // and the board's recorded game stays resumable from what was committed. Going on would publish events
+            // that a restart could number again, so the owner is told to stop (touchmove run exits, saying why).
+            LOG.error("board {}: {} event(s) cannot be made durable ({}); the board must stop", boardId,
+                    uncommitted.size(), e.getMessage(), e);
+            storeFailure.accept(e);
+        }
         if (input instanceof BoardInput.Flush f) {
             f.done().run();
         }
