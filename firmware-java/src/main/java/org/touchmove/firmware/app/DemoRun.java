@@ -9,7 +9,6 @@ import java.nio.file.Path;
 import java.time.Instant;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -52,7 +51,8 @@ final class DemoRun {
         try (EmbeddedBroker broker = EmbeddedBroker.start(PREFERRED_PORT)) {
             System.out.println("mqtt " + broker.uri());
             System.out.flush();
-            try (EventJournal journal = StateFiles.journal(settings);
+            try (StopSignal stop = new StopSignal();
+                 EventJournal journal = StateFiles.journal(settings);
                  TopicPrinter printer = TopicPrinter.start(broker.uri(), "touchmove/v1/boards/#", System.out)) {
                 SimulatedSession session = new SimulatedSession(settings, e -> { }, new JournalStore(journal),
                         Instant.now(), BoardTiming.DEFAULT);
@@ -66,11 +66,7 @@ final class DemoRun {
                     session.settle();
                     session.runtime().flush();
                     LOG.info("demo game played; the broker stays up at {} until stopped", broker.uri());
-                    if (seconds == null) {
-                        new CountDownLatch(1).await();
-                    } else {
-                        Thread.sleep(TimeUnit.SECONDS.toMillis(seconds));
-                    }
+                    stop.await(seconds); // until SIGTERM or Ctrl-C (or --seconds)
                 } finally {
                     publisher.close();
                 }
