@@ -1,5 +1,6 @@
 package org.touchmove.hal;
 
+import java.time.Duration;
 import java.util.function.Consumer;
 
 /**
@@ -17,6 +18,22 @@ public interface OccupancySensor extends AutoCloseable {
      * reading was delivered before, the last one is handed to this listener at once, before any newer.
      */
     void addListener(Consumer<OccupancySnapshot> listener);
+
+    /**
+     * What a provider that does not know its own lag claims (the controller's historic fixed wait: 250 ms
+     * lag + 50 ms margin = 300 ms press grace).
+     */
+    Duration DEFAULT_READING_LAG = Duration.ofMillis(250);
+
+    /**
+     * The worst-case reading lag: the time from a physical change on the board to the delivery of the
+     * reading that shows it (debounce, settle and scan period for a matrix, the device's debounce plus the
+     * frame's transport for a serial board...). The controller waits this long (plus a margin) after a
+     * clock press for readings taken before the press (docs/hal.md, "Reading lag").
+     */
+    default Duration readingLag() {
+        return DEFAULT_READING_LAG;
+    }
 
     /** The latest stable snapshot. */
     OccupancySnapshot current();

@@ -88,7 +88,8 @@ public final class SimulatedBoard implements Hardware {
         Arrays.fill(raw, EMPTY);
         Arrays.fill(stable, EMPTY);
         this.processedNanos = time.nanos();
-        this.sensor = new SimulatedSensor(this, OccupancySnapshot.of(Occupancy.EMPTY, processedNanos));
+        this.sensor = new SimulatedSensor(this, OccupancySnapshot.of(Occupancy.EMPTY, processedNanos),
+                java.time.Duration.ofNanos(timing.debounceNanos()));
     }
 
     // ---- Hardware ----------------------------------------------------------------------------

@@ -14,17 +14,25 @@ final class SimulatedSensor implements OccupancySensor {
 
     private final Object lock;
     private final Feed<OccupancySnapshot> feed = Feed.ofReadings("simulated occupancy");
+    private final java.time.Duration readingLag;
     private OccupancySnapshot current;
 
     /** @param lock the board's monitor, held by the board whenever it publishes */
-    SimulatedSensor(Object lock, OccupancySnapshot initial) {
+    SimulatedSensor(Object lock, OccupancySnapshot initial, java.time.Duration readingLag) {
         this.lock = lock;
+        this.readingLag = readingLag;
         this.current = initial;
     }
 
     @Override
     public void addListener(Consumer<OccupancySnapshot> listener) {
         feed.addListener(listener);
+    }
+
+    /** The simulated debounce: a reading is stamped and delivered when its debounce expires. */
+    @Override
+    public java.time.Duration readingLag() {
+        return readingLag;
     }
 
     @Override

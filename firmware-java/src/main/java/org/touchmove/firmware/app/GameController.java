@@ -54,6 +54,7 @@ import org.touchmove.hal.ButtonPress;
 import org.touchmove.hal.ClockButton;
 import org.touchmove.hal.ClockDisplay;
 import org.touchmove.hal.OccupancySnapshot;
+import org.touchmove.hal.OccupancySensor;
 import org.touchmove.hal.speech.AnnouncementSpeaker;
 
 /**
@@ -67,6 +68,8 @@ public final class GameController {
     private static final long TICK_NANOS = 1_000_000_000L;
 
     private final Settings settings;
+    /** The press grace and reading lag of the board's sensor (docs/interpreter.md, "Completion"). */
+    private final PressGrace pressGrace;
     private final EventEmitter events;
     private final ClockDisplay display;
     private final Supplier<String> gameIds;
@@ -114,6 +117,13 @@ public final class GameController {
     /** @param speaker where announcements are spoken on the board ({@code announce.output}) */
     public GameController(Settings settings, EventEmitter events, ClockDisplay display, Supplier<String> gameIds,
                           AnnouncementSpeaker speaker) {
+        this(settings, events, display, gameIds, speaker, OccupancySensor.DEFAULT_READING_LAG);
+    }
+
+    /** @param sensorLag the occupancy sensor's worst-case reading lag: sets the press grace (PressGrace) */
+    public GameController(Settings settings, EventEmitter events, ClockDisplay display, Supplier<String> gameIds,
+                          AnnouncementSpeaker speaker, java.time.Duration sensorLag) {
+        this.pressGrace = PressGrace.of(sensorLag, settings.pressGraceMs());
         this.settings = settings;
         this.events = events;
         this.display = display;
@@ -179,7 +189,8 @@ public final class GameController {
         penalty = new IllegalMovePenalty(settings.illegalMoveRule(),
                 timeControl == null ? GameCategory.STANDARD : GameCategory.of(timeControl));
         interpreter = new MoveInterpreter(InterpreterSettings.defaults(settings.mode(), clock != null)
-                .withStandstillMillis(settings.standstillMs()));
+                .withStandstillMillis(settings.standstillMs()).withPressGraceMillis(pressGrace.graceMillis())
+                .withReadingLagMillis(pressGrace.readingLagMillis()));
         interpreterHasClock = clock != null;
         events.emit(gameId, nanos, new ResumedEvent(recorded.lastSeq(), replayed.position().fen(), replayed.ply()));
         record.resumed(recorded);
@@ -239,7 +250,8 @@ public final class GameController {
         boolean fresh = interpreter == null || interpreterHasClock != (clock != null);
         if (fresh) {
             interpreter = new MoveInterpreter(InterpreterSettings.defaults(settings.mode(), clock != null)
-                    .withStandstillMillis(settings.standstillMs()));
+                    .withStandstillMillis(settings.standstillMs()).withPressGraceMillis(pressGrace.graceMillis())
+                    .withReadingLagMillis(pressGrace.readingLagMillis()));
             interpreterHasClock = clock != null;
         }
         events.emit(gameId, nanos, new NewGameEvent(start.fen(),

@@ -120,7 +120,7 @@ final class RunCommand implements Callable<Integer> {
             speakers.add(speaker);
             BoardRuntime runtime = new BoardRuntime(settings.boardId(), (sequence, events) -> new GameController(
                     settings, new EventEmitter(settings.boardId(), sequence, wall, events), hardware.display(),
-                    () -> java.util.UUID.randomUUID().toString(), speaker),
+                    () -> java.util.UUID.randomUUID().toString(), speaker, hardware.sensor().readingLag()),
                     new JournalStore(journal), boards, boards, true);
             // Events nobody receives must not be counted as published: a failed stdout stops the run (exit 1).
             JsonLinesSink stdout = new JsonLinesSink(System.out);

@@ -28,6 +28,8 @@ import org.touchmove.hal.text.WholeNumber;
  * @param timeControl     {@code game.timeControl}: a PGN TimeControl tag or readable form; {@code -} = no clock
  * @param standstillMs    {@code game.standstillMs}: without a clock, how long the board must stand still
  *                        in a legal position to complete a move
+ * @param pressGraceMs    {@code game.pressGraceMs}: how long after a clock press readings taken before it are
+ *                        awaited; empty = the sensor's reading lag + 50 ms (docs/interpreter.md, "Completion")
  * @param illegalMoveRule {@code game.illegalMoveRule}: second-loses (the current Laws, Art. 7.5.5) or
  *                        third-loses (older Laws some federations keep)
  * @param stateDir        {@code state.dir}: where the event sequence survives restarts
@@ -36,12 +38,12 @@ import org.touchmove.hal.text.WholeNumber;
  * @param mqtt            the {@code mqtt.*} keys: the broker the board publishes to (docs/mqtt.md); null when none
  */
 public record Settings(String boardId, GameMode mode, String timeControl, long standstillMs,
-                       IllegalMoveRules illegalMoveRule, Path stateDir,
+                       java.util.OptionalLong pressGraceMs, IllegalMoveRules illegalMoveRule, Path stateDir,
                        Map<String, String> hardware, AnnounceSettings announce, MqttSettings mqtt) {
 
     static final String DEFAULT_STATE_DIR = "~/.local/state/touchmove";
     static final Set<String> KEYS = Set.of("board.id", "game.mode", "game.timeControl", "game.standstillMs",
-            "game.illegalMoveRule", "state.dir");
+            "game.pressGraceMs", "game.illegalMoveRule", "state.dir");
     /** The broker keys (docs/mqtt.md), read by {@link MqttSettings#fromProperties}. */
     static final String MQTT_PREFIX = "mqtt.";
     static final List<String> HARDWARE_PREFIXES = List.of("hal.", "gpio.", "serial.", "geometry.", "scan.", "sim.",
@@ -63,7 +65,7 @@ public record Settings(String boardId, GameMode mode, String timeControl, long s
         } catch (IllegalArgumentException e) {
             throw new UserError(e.getMessage());
         }
-        return new Settings(boardId, mode, timeControl, standstillMs, illegalMoveRule, absolute, hardware, announce,
+        return new Settings(boardId, mode, timeControl, standstillMs, pressGraceMs, illegalMoveRule, absolute, hardware, announce,
                 mqtt == null ? null : mqtt.withStateDir(absolute.resolve(boardId)));
     }
 
@@ -172,6 +174,15 @@ public record Settings(String boardId, GameMode mode, String timeControl, long s
         } catch (IllegalArgumentException e) {
             problems.add(e.getMessage() + " (milliseconds)");
         }
+        java.util.OptionalLong pressGraceMs = java.util.OptionalLong.empty();
+        if (map.containsKey("game.pressGraceMs")) {
+            try {
+                pressGraceMs = java.util.OptionalLong.of(WholeNumber.parse(map.get("game.pressGraceMs"),
+                        "game.pressGraceMs", 10, 5_000));
+            } catch (IllegalArgumentException e) {
+                problems.add(e.getMessage() + " (milliseconds)");
+            }
+        }
         String timeControl = map.getOrDefault("game.timeControl", "-");
         if (!timeControl.isEmpty() && !timeControl.equals("-") && !timeControl.equals("none")) {
             try {
@@ -201,7 +212,7 @@ public record Settings(String boardId, GameMode mode, String timeControl, long s
         if (!problems.isEmpty()) {
             throw new SettingsProblems(problems);
         }
-        return new Settings(boardId, mode, timeControl, standstillMs, illegalMoveRule, stateDir, Map.copyOf(hardware),
+        return new Settings(boardId, mode, timeControl, standstillMs, pressGraceMs, illegalMoveRule, stateDir, Map.copyOf(hardware),
                 announce, mqtt);
     }
 

@@ -74,7 +74,8 @@ public final class SimulatedSession implements ScriptHook {
         this.board = new SimulatedBoard(time, timing);
         WallClock wall = new WallClock(wallStart, 0);
         this.runtime = new BoardRuntime(settings.boardId(), (sequence, events) -> new GameController(settings,
-                new EventEmitter(settings.boardId(), sequence, wall, events), board.display(), gameIds, speaker), store,
+                new EventEmitter(settings.boardId(), sequence, wall, events), board.display(), gameIds, speaker,
+                board.sensor().readingLag()), store,
                 Runnable::run, Runnable::run, false);
         this.controller = runtime.controller();
         this.stepper = new BoardStepper(time, board, runtime);

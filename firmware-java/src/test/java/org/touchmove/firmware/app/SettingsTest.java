@@ -38,6 +38,18 @@ class SettingsTest {
     }
 
     @Test
+    void pressGrace_isEmptyByDefault_andBounded() {
+        assertThat(Settings.defaults().pressGraceMs()).isEmpty();
+        assertThat(Settings.fromMap(Map.of("game.pressGraceMs", "120")).pressGraceMs()).hasValue(120);
+        assertThatThrownBy(() -> Settings.fromMap(Map.of("game.pressGraceMs", "5")))
+                .hasMessageContaining("game.pressGraceMs");
+        assertThatThrownBy(() -> Settings.fromMap(Map.of("game.pressGraceMs", "soon")))
+                .hasMessageContaining("game.pressGraceMs");
+        assertThatThrownBy(() -> Settings.fromMap(Map.of("game.pressGraceMs", "6000")))
+                .hasMessageContaining("game.pressGraceMs");
+    }
+
+    @Test
     void hardwareKeys_arePassedThrough() {
         Settings s = Settings.fromMap(Map.of("hal.provider", "sim", "gpio.rows", "1,2,3"));
         assertThat(s.hardware()).containsEntry("hal.provider", "sim").containsEntry("gpio.rows", "1,2,3");

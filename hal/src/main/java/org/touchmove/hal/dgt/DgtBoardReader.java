@@ -58,6 +58,13 @@ public final class DgtBoardReader implements Hardware, ClockDisplay {
         void pause(long nanos) throws InterruptedException;
     }
 
+    /**
+     * The DGT board's worst-case reading lag: its own scan and debounce of the field updates plus the USB
+     * serial transport, which we do not control; 250 ms keeps the 300 ms press grace that real DGT boards
+     * were played with (docs/hal.md, "Reading lag").
+     */
+    static final java.time.Duration READING_LAG = java.time.Duration.ofMillis(250);
+
     private final String name;
     private final Opener opener;
     private final TimeSource time;
@@ -116,6 +123,11 @@ public final class DgtBoardReader implements Hardware, ClockDisplay {
         @Override
         public void addListener(Consumer<OccupancySnapshot> listener) {
             occupancy.addListener(Objects.requireNonNull(listener, "listener"));
+        }
+
+        @Override
+        public java.time.Duration readingLag() {
+            return READING_LAG;
         }
 
         @Override

@@ -114,6 +114,11 @@ public final class GpioBoard implements Hardware {
         }
 
         @Override
+        public java.time.Duration readingLag() {
+            return settings.readingLag();
+        }
+
+        @Override
         public OccupancySnapshot current() {
             OccupancySnapshot s = scanner.current();
             if (s == null) {

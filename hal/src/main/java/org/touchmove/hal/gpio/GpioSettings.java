@@ -31,4 +31,13 @@ public record GpioSettings(GpioPins pins, ScanSettings scan, int scansPerSecond,
     public long scanPeriodNanos() {
         return 1_000_000_000L / scansPerSecond;
     }
+
+    /**
+     * The worst-case reading lag of the matrix: a change just after a square was read is seen at the next
+     * scan, then needs {@code debounceScans} equal scans (each scan period includes the rows' settle time),
+     * so (debounceScans + 1) scan periods plus one scan's settle waits (8 rows) for the last scan's rows.
+     */
+    public java.time.Duration readingLag() {
+        return java.time.Duration.ofNanos((scan.debounceScans() + 1L) * scanPeriodNanos() + 8L * scan.settleNanos());
+    }
 }

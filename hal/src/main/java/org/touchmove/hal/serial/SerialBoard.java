@@ -105,6 +105,11 @@ public final class SerialBoard implements Hardware, ClockDisplay {
         }
 
         @Override
+        public java.time.Duration readingLag() {
+            return settings.readingLag();
+        }
+
+        @Override
         public OccupancySnapshot current() {
             return latest().orElseThrow(() -> new IllegalStateException("no occupancy from " + settings.port()
                     + " yet (link " + device.state() + ")"));

@@ -55,6 +55,20 @@ public record SerialSettings(String port, int baud, Duration heartbeatTimeout, D
                 Duration.ofSeconds(10), DEFAULT_FRAME_TIMEOUT);
     }
 
+    /**
+     * The device's own debounce (docs/serial-protocol.md: the device debounces before it sends OCCUPANCY);
+     * the reference firmware waits 30 ms, and the host cannot ask it, so this is the figure the host assumes.
+     */
+    public static final Duration DEVICE_DEBOUNCE = Duration.ofMillis(30);
+
+    /**
+     * The worst-case reading lag of a serial board: the device's debounce plus the longest frame's time on
+     * the line at {@code baud} (the host stamps a reading on arrival).
+     */
+    public Duration readingLag() {
+        return DEVICE_DEBOUNCE.plusMillis(transmitMillis(baud));
+    }
+
     /** Milliseconds the longest frame takes at {@code baud} (8N1: 10 bits a byte), rounded up. */
     static long transmitMillis(int baud) {
         return (LONGEST_FRAME_BYTES * 10L * 1000L + baud - 1) / baud;
