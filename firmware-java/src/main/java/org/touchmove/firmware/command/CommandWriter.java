@@ -7,6 +7,7 @@ import java.io.StringWriter;
 import java.io.UncheckedIOException;
 import java.util.Locale;
 import org.touchmove.firmware.event.GameMetadata;
+import org.touchmove.firmware.event.GameMetadataJson;
 
 /** Writes commands and replies in the form of docs/commands.md; {@link CommandJson} is the public face. */
 final class CommandWriter {
@@ -59,7 +60,7 @@ final class CommandWriter {
         if (command instanceof ArbiterCommand.NewGame n) {
             writeIfKnown(g, "fen", n.fen());
             writeIfKnown(g, "timeControl", n.timeControl());
-            writeMetadata(g, n.metadata() == null ? GameMetadata.NONE : n.metadata());
+            GameMetadataJson.writeFields(g, n.metadata() == null ? GameMetadata.NONE : n.metadata());
         } else if (command instanceof ArbiterCommand.AdjustTime a) {
             g.writeStringField("side", a.side().wireName());
             g.writeStringField("mode", a.mode().name().toLowerCase(Locale.ROOT));
@@ -82,20 +83,6 @@ final class CommandWriter {
         } else if (command instanceof ArbiterCommand.ScoresheetChange c) {
             ScoresheetChangeReader.write(g, c.change());
         }
-    }
-
-    private static void writeMetadata(JsonGenerator g, GameMetadata m) throws IOException {
-        writeIfKnown(g, "event", m.event());
-        writeIfKnown(g, "site", m.site());
-        writeIfKnown(g, "date", m.date());
-        writeIfKnown(g, "round", m.round());
-        if (m.board() != null) {
-            g.writeNumberField("board", m.board());
-        }
-        writeIfKnown(g, "white", m.white());
-        writeIfKnown(g, "black", m.black());
-        writeIfKnown(g, "whiteFideId", m.whiteFideId());
-        writeIfKnown(g, "blackFideId", m.blackFideId());
     }
 
     private static void writeIfKnown(JsonGenerator g, String field, String value) throws IOException {

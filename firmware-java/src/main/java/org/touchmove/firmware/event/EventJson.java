@@ -87,7 +87,7 @@ public final class EventJson {
             g.writeStringField("fen", n.fen());
             g.writeStringField("timeControl", n.timeControl());
             g.writeStringField("mode", n.mode());
-            writeMetadata(g, n.metadata());
+            GameMetadataJson.writeFields(g, n.metadata());
         } else if (body instanceof ResumedEvent r) {
             g.writeNumberField("afterSeq", r.afterSeq());
             g.writeStringField("fen", r.fen());
@@ -107,27 +107,6 @@ public final class EventJson {
             g.writeStringField("pgn", s.pgn());
         } else {
             throw new IllegalArgumentException("unknown event body " + body.getClass());
-        }
-    }
-
-    /** docs/events.md: the metadata fields are written only where known (absent, not null, when unknown). */
-    private static void writeMetadata(JsonGenerator g, GameMetadata m) throws IOException {
-        writeIfKnown(g, "event", m.event());
-        writeIfKnown(g, "site", m.site());
-        writeIfKnown(g, "date", m.date());
-        writeIfKnown(g, "round", m.round());
-        if (m.board() != null) {
-            g.writeNumberField("board", m.board());
-        }
-        writeIfKnown(g, "white", m.white());
-        writeIfKnown(g, "black", m.black());
-        writeIfKnown(g, "whiteFideId", m.whiteFideId());
-        writeIfKnown(g, "blackFideId", m.blackFideId());
-    }
-
-    private static void writeIfKnown(JsonGenerator g, String field, String value) throws IOException {
-        if (value != null) {
-            g.writeStringField(field, value);
         }
     }
 

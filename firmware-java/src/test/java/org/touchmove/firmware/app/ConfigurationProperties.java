@@ -1,10 +1,10 @@
 package org.touchmove.firmware.app;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.touchmove.firmware.property.SeededCases.anyBytes;
-import static org.touchmove.firmware.property.SeededCases.anyText;
-import static org.touchmove.firmware.property.SeededCases.joined;
-import static org.touchmove.firmware.property.SeededCases.oneOf;
+import static org.touchmove.hal.property.SeededCases.anyBytes;
+import static org.touchmove.hal.property.SeededCases.anyText;
+import static org.touchmove.hal.property.SeededCases.joined;
+import static org.touchmove.hal.property.SeededCases.oneOf;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -14,7 +14,7 @@ import java.time.Duration;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.touchmove.firmware.property.SeededCases;
+import org.touchmove.hal.property.SeededCases;
 
 /**
  * Issue 14: any configuration file (any bytes) gives settings or one {@link UserError} whose lines

@@ -1,9 +1,9 @@
 package org.touchmove.firmware.app;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.touchmove.firmware.property.SeededCases.anyText;
-import static org.touchmove.firmware.property.SeededCases.joined;
-import static org.touchmove.firmware.property.SeededCases.oneOf;
+import static org.touchmove.hal.property.SeededCases.anyText;
+import static org.touchmove.hal.property.SeededCases.joined;
+import static org.touchmove.hal.property.SeededCases.oneOf;
 
 import java.time.Duration;
 import java.time.Instant;
@@ -11,7 +11,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
-import org.touchmove.firmware.property.SeededCases;
+import org.touchmove.hal.property.SeededCases;
 import org.touchmove.sim.BoardTiming;
 import org.touchmove.sim.script.ScriptException;
 import org.touchmove.sim.script.ScriptParser;

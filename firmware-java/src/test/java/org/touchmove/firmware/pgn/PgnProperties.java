@@ -1,16 +1,16 @@
 package org.touchmove.firmware.pgn;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.touchmove.firmware.property.SeededCases.anyText;
-import static org.touchmove.firmware.property.SeededCases.joined;
-import static org.touchmove.firmware.property.SeededCases.oneOf;
+import static org.touchmove.hal.property.SeededCases.anyText;
+import static org.touchmove.hal.property.SeededCases.joined;
+import static org.touchmove.hal.property.SeededCases.oneOf;
 
 import java.time.Duration;
 import java.util.List;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
-import org.touchmove.firmware.property.SeededCases;
+import org.touchmove.hal.property.SeededCases;
 
 /**
  * Issue 14: any PGN text gives games or, per bad game, one reason naming the file and the game; the

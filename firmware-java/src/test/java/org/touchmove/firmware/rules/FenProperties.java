@@ -1,15 +1,15 @@
 package org.touchmove.firmware.rules;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.touchmove.firmware.property.SeededCases.anyChar;
-import static org.touchmove.firmware.property.SeededCases.anyText;
-import static org.touchmove.firmware.property.SeededCases.oneOf;
-import static org.touchmove.firmware.property.SeededCases.textOf;
+import static org.touchmove.hal.property.SeededCases.anyChar;
+import static org.touchmove.hal.property.SeededCases.anyText;
+import static org.touchmove.hal.property.SeededCases.oneOf;
+import static org.touchmove.hal.property.SeededCases.textOf;
 
 import java.time.Duration;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
-import org.touchmove.firmware.property.SeededCases;
+import org.touchmove.hal.property.SeededCases;
 
 /**
  * Issue 14: any FEN text gives a position or an {@link InvalidFenException}, never another exception.

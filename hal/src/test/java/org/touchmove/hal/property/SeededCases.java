@@ -10,8 +10,8 @@ import java.util.function.Function;
 
 /**
  * Seeded property checks in plain JUnit: case {@code i} draws its input from a {@link SplittableRandom} seeded with {@code seed + i}, so a failure names the case seed and the input, and the same case comes back
- * on every run. A hang fails after the time budget and names the case it was stuck in. (The same helper is in
- * firmware-java's test tree, which cannot be seen from here.)
+ * on every run. A hang fails after the time budget and names the case it was stuck in. (hal's test jar shares it
+ * with firmware-java's tests.)
  */
 public final class SeededCases {
 
