@@ -6,21 +6,14 @@ import java.io.InputStreamReader;
 import java.io.Reader;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
-import java.time.Instant;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
-import org.touchmove.firmware.journal.EventJournal;
 import org.touchmove.firmware.publish.mqtt.EmbeddedBroker;
-import org.touchmove.firmware.publish.mqtt.MqttBoardPublisher;
-import org.touchmove.firmware.publish.mqtt.MqttSettings;
 import org.touchmove.firmware.publish.mqtt.TopicPrinter;
-import org.touchmove.firmware.runtime.BoardChannel;
-import org.touchmove.firmware.runtime.JournalStore;
-import org.touchmove.sim.BoardTiming;
 import org.touchmove.sim.script.ScriptException;
 import org.touchmove.sim.script.ScriptHook;
 import org.touchmove.sim.script.ScriptParser;
@@ -52,27 +45,17 @@ final class DemoRun {
         try (EmbeddedBroker broker = EmbeddedBroker.start(PREFERRED_PORT)) {
             System.out.println("mqtt " + broker.uri());
             System.out.flush();
-            try (EventJournal journal = StateFiles.journal(settings);
+            try (PublishedSession published = PublishedSession.open(settings, broker.uri(), e -> { });
                  TopicPrinter printer = TopicPrinter.start(broker.uri(), "touchmove/v1/boards/#", System.out)) {
-                SimulatedSession session = new SimulatedSession(settings, e -> { }, new JournalStore(journal),
-                        Instant.now(), BoardTiming.DEFAULT);
-                BoardChannel channel = new BoardChannel(session.runtime(), () -> session.time().nanos());
-                MqttBoardPublisher publisher = MqttBoardPublisher.start(
-                        MqttSettings.defaults(broker.uri(), settings.stateDir().resolve(BOARD_ID)), BOARD_ID, journal,
-                        channel, channel);
-                session.runtime().setRepublisher(publisher::republishFrom);
-                try {
-                    new ScriptPlayer(session.board(), paced(session, pace), false).play(steps);
-                    session.settle();
-                    session.runtime().flush();
-                    LOG.info("demo game played; the broker stays up at {} until stopped", broker.uri());
-                    if (seconds == null) {
-                        new CountDownLatch(1).await();
-                    } else {
-                        Thread.sleep(TimeUnit.SECONDS.toMillis(seconds));
-                    }
-                } finally {
-                    publisher.close();
+                SimulatedSession session = published.session();
+                new ScriptPlayer(session.board(), paced(session, pace), false).play(steps);
+                session.settle();
+                session.runtime().flush();
+                LOG.info("demo game played; the broker stays up at {} until stopped", broker.uri());
+                if (seconds == null) {
+                    new CountDownLatch(1).await();
+                } else {
+                    Thread.sleep(TimeUnit.SECONDS.toMillis(seconds));
                 }
             }
         }
