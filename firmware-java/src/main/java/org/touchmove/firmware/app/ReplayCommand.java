@@ -66,15 +66,16 @@ final class ReplayCommand implements Callable<Integer> {
         InputFile.requireRegularFile(pgn, "PGN file");
         // Games are read, replayed and printed one at a time: memory stays bounded whatever the file's size.
         GameReplay replay = new GameReplay(noiseSeed);
-        boolean live = paceMillis != null || mqttUri != null || dgt != null;
-        if (!live && (boardId != null || stateDir != null)) {
+        boolean liveAsked = paceMillis != null || mqttUri != null || dgt != null;
+        if (!liveAsked && (boardId != null || stateDir != null)) {
             throw new UserError("--board and --state-dir belong to a live replay: add --pace, --mqtt or --dgt");
         }
+        // Options that cannot be served are refused before any game line (no summary either).
+        LiveReplay live = !liveAsked ? null : LiveReplay.start(replay, new LiveReplay.Options(
+                paceMillis == null ? 0 : paceMillis, mqttUri, dgt, boardId, stateDir));
         int games = 0;
         int ok = 0;
-        try (LiveReplay board = live ? LiveReplay.start(replay, new LiveReplay.Options(
-                     paceMillis == null ? 0 : paceMillis, mqttUri, dgt, boardId, stateDir)) : null;
-             PgnReader reader = PgnReader.open(pgn)) {
+        try (LiveReplay board = live; PgnReader reader = PgnReader.open(pgn)) {
             GameRunner runner = board == null ? replay::replay : board::replay;
             for (Optional<PgnEntry> next = reader.nextEntry(); next.isPresent(); next = reader.nextEntry()) {
                 PgnEntry entry = next.get();
