@@ -51,14 +51,19 @@ final class ConsoleCommand implements Callable<Integer> {
 
     static void run(Settings settings, java.io.Reader in, PrintWriter out) {
         List<Event> pending = new ArrayList<>();
+        List<String> notices = new ArrayList<>();
         SimulatedSession session = new SimulatedSession(settings, pending::add,
                 Instant.now(), BoardTiming.DEFAULT);
+        // Why an input changed nothing, in the console's own output (the log has it too).
+        session.controller().setNoticeListener(notices::add);
         ConsoleObserver observer = new ConsoleObserver() {
             @Override
             public void afterStep(ScriptStep step, PrintWriter w) {
                 session.settle(SETTLE_MS * 1_000_000L);
                 pending.forEach(e -> w.println(EventJson.write(e)));
                 pending.clear();
+                notices.forEach(n -> w.println("! " + n));
+                notices.clear();
             }
 
             @Override

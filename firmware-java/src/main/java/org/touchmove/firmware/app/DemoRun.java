@@ -8,7 +8,6 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -45,18 +44,16 @@ final class DemoRun {
         try (EmbeddedBroker broker = EmbeddedBroker.start(PREFERRED_PORT)) {
             System.out.println("mqtt " + broker.uri());
             System.out.flush();
-            try (PublishedSession published = PublishedSession.open(settings, broker.uri(), e -> { });
-                 TopicPrinter printer = TopicPrinter.start(broker.uri(), "touchmove/v1/boards/#", System.out)) {
+            // Closed in reverse: the board goes offline (and its journal closes) while the printer still listens.
+            try (StopSignal stop = new StopSignal();
+                 TopicPrinter printer = TopicPrinter.start(broker.uri(), "touchmove/v1/boards/#", System.out);
+                 PublishedSession published = PublishedSession.open(settings, broker.uri(), e -> { })) {
                 SimulatedSession session = published.session();
                 new ScriptPlayer(session.board(), paced(session, pace), false).play(steps);
                 session.settle();
                 session.runtime().flush();
                 LOG.info("demo game played; the broker stays up at {} until stopped", broker.uri());
-                if (seconds == null) {
-                    new CountDownLatch(1).await();
-                } else {
-                    Thread.sleep(TimeUnit.SECONDS.toMillis(seconds));
-                }
+                stop.await(seconds); // until SIGTERM or Ctrl-C (or --seconds)
             }
         }
         return 0;

@@ -3,6 +3,7 @@ package org.touchmove.firmware.app;
 import java.util.List;
 import java.util.Optional;
 import java.util.UUID;
+import java.util.function.Consumer;
 import java.util.function.Supplier;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -35,13 +36,15 @@ import org.touchmove.firmware.interpret.MoveInterpreter;
 import org.touchmove.firmware.interpret.Signal;
 import org.touchmove.firmware.rules.Color;
 import org.touchmove.firmware.rules.Game;
-import org.touchmove.firmware.rules.MatingMaterial;
+import org.touchmove.firmware.rules.MateBudget;
+import org.touchmove.firmware.rules.Mateability;
 import org.touchmove.firmware.rules.Move;
 import org.touchmove.firmware.rules.Outcome;
 import org.touchmove.firmware.rules.PieceType;
 import org.touchmove.firmware.rules.Position;
 import org.touchmove.firmware.rules.Result;
 import org.touchmove.firmware.rules.Termination;
+import org.touchmove.firmware.rules.Unwinnability;
 import org.touchmove.firmware.rules.notation.San;
 import org.touchmove.firmware.rules.notation.Uci;
 import org.touchmove.firmware.view.BoardView;
@@ -82,6 +85,8 @@ public final class GameController {
     private Game game;
     private String gameId;
     private boolean finished;
+    private MateBudget mateBudget = MateBudget.FULL;
+    private Consumer<String> noticeListener = reason -> { };
     /** A result event was published for this game (a finished game may await the arbiter's result). */
     private boolean resultGiven;
     private long lastClockEventNanos;
@@ -397,7 +402,7 @@ public final class GameController {
 
     public void onButton(ButtonPress press) {
         if (interpreter == null) {
-            LOG.info("button {} before any game: ignored", press.button().wireName());
+            notice("button " + press.button().wireName() + " before any game: ignored (set a game up first)");
             return;
         }
         long nanos = press.monoNanos();
@@ -420,7 +425,7 @@ public final class GameController {
 
     private void onClockPress(Color presser, long nanos) {
         if (finished) {
-            LOG.info("press by {} after the end of the game: ignored", presser.wireName());
+            notice("press by " + presser.wireName() + " after the end of the game: ignored");
             return;
         }
         if (clock != null) {
@@ -434,17 +439,18 @@ public final class GameController {
                     if (r.outcome() == PressOutcome.STARTED) {
                         publishClock(nanos, "start");
                     } else {
-                        LOG.info("press by {} before the clock was started: ignored", presser.wireName());
+                        notice("press by " + presser.wireName() + " before the clock was started: ignored "
+                                + "(the arbiter starts it: 'start', or Black presses to start White's clock)");
                     }
                     return;
                 }
                 case PAUSED -> {
-                    LOG.info("press by {} while the clock is paused: ignored", presser.wireName());
+                    notice("press by " + presser.wireName() + " while the clock is paused: ignored (resume it first)");
                     return;
                 }
                 default -> {
                     if (pressBeingJudged != null) {
-                        LOG.debug("press by {} while a press is judged: no effect", presser.wireName());
+                        notice("press by " + presser.wireName() + " while a press is being judged: no effect");
                         return;
                     }
                     if (clock.running() != presser) {
@@ -452,7 +458,8 @@ public final class GameController {
                         // running for the side now to move again; the replier's press completes his reply
                         // (docs/interpreter.md) and changes nothing on the clock.
                         if (interpreter.position().sideToMove() != presser) {
-                            LOG.debug("press by {} while {} runs: no effect", presser.wireName(), clock.running());
+                            notice("press by " + presser.wireName() + " while " + clock.running().wireName()
+                                    + "'s clock runs: no effect");
                             return;
                         }
                     }
@@ -476,7 +483,7 @@ public final class GameController {
                 clock.resume(nanos);
                 publishClock(nanos, "resume");
             }
-            default -> LOG.info("pause ignored: clock {}", clock.state());
+            default -> notice("pause ignored: the clock is " + clock.state().name().toLowerCase(java.util.Locale.ROOT));
         }
     }
 
@@ -531,14 +538,58 @@ public final class GameController {
         if (clockRunning() && clock.flagDeadlineNanos() <= nanos) {
             clock.flagFallen(nanos).ifPresent(flag -> {
                 Color side = flag.side();
-                // Art. 6.9: lost on time, unless the opponent cannot checkmate by any series of legal moves.
-                boolean opponentCanMate = MatingMaterial.canCheckmate(game.position(), side.opposite());
-                events.emit(gameId, flag.atNanos(), new FlagEvent(side, opponentCanMate, ply()));
+                // Art. 6.9: lost on time, unless the opponent cannot checkmate by any series of legal moves. Where the
+                // rules core cannot decide within its budget, the board never guesses: the arbiter gives the result.
+                Mateability question = Unwinnability.analyse(game.position(), side.opposite(), mateBudget)
+                        .mateability();
+                events.emit(gameId, flag.atNanos(), new FlagEvent(side, question != Mateability.CANNOT_MATE, ply(),
+                        switch (question) {
+                            case CAN_MATE -> FlagEvent.CAN_MATE;
+                            case CANNOT_MATE -> FlagEvent.CANNOT_MATE;
+                            case UNDECIDED -> FlagEvent.UNDECIDED;
+                        }));
                 publishClock(flag.atNanos(), "flag");
-                finish(flag.atNanos(), opponentCanMate ? Result.win(side.opposite()) : Result.DRAW,
-                        opponentCanMate ? "time-forfeit" : "time-forfeit-draw", "clock");
+                switch (question) {
+                    case CAN_MATE -> finish(flag.atNanos(), Result.win(side.opposite()), "time-forfeit", "clock");
+                    case CANNOT_MATE -> finish(flag.atNanos(), Result.DRAW, "time-forfeit-draw", "clock");
+                    case UNDECIDED -> awaitArbitersResult(flag.atNanos());
+                }
             });
         }
+    }
+
+    /**
+     * The game is over on the board (a flag fell, Art. 6.9; a second illegal move, Art. 7.5.5) but its result hangs on
+     * an undecided mate question, so it is the arbiter's to declare (declareResult); the clock is stopped.
+     */
+    private void awaitArbitersResult(long nanos) {
+        LOG.warn("the game is over on the board, but whether the opponent can still mate was not decided within "
+                + "the search budget: the result is left to the arbiter");
+        if (clock != null && clock.state() == ClockState.RUNNING) {
+            clock.pause(onClock(nanos));
+            publishClock(nanos, "stop");
+        }
+        finished = true;
+        resultGiven = false;
+        handle(interpreter.gameEnded(nanos));
+    }
+
+    /**
+     * Where the controller says why it ignored an input (a press before the clock was started, a button before any
+     * game...): logged, and told to the listener (the console prints these reasons beside the events).
+     */
+    public void setNoticeListener(Consumer<String> listener) {
+        this.noticeListener = listener;
+    }
+
+    private void notice(String reason) {
+        LOG.info("{}", reason);
+        noticeListener.accept(reason);
+    }
+
+    /** The search budget of the Art. 6.9 question at flag-fall (docs/dead-positions.md); tests make it smaller. */
+    void setMateBudget(MateBudget budget) {
+        this.mateBudget = budget;
     }
 
     private void handle(List<Signal> signals) {
@@ -657,14 +708,18 @@ public final class GameController {
         // Art. 7.5.5: the first completed illegal move gives the opponent time; the second loses,
         // unless the opponent cannot checkmate by any series of legal moves.
         Color offender = i.side();
-        boolean opponentCanMate = MatingMaterial.canCheckmate(game.position(), offender.opposite());
-        IllegalMoveDecision decision = penalty.record(offender, opponentCanMate);
+        Mateability question = Unwinnability.analyse(game.position(), offender.opposite(), mateBudget).mateability();
+        IllegalMoveDecision decision = penalty.record(offender, question != Mateability.CANNOT_MATE);
         if (decision instanceof IllegalMoveDecision.TimeBonus bonus) {
             if (clock != null) {
                 clock.addTime(bonus.beneficiary(), bonus.bonusMs(), onClock(i.nanos()));
                 publishClock(i.nanos(), "penalty");
             }
         } else if (decision instanceof IllegalMoveDecision.GameOver over) {
+            if (question == Mateability.UNDECIDED) {
+                awaitArbitersResult(i.nanos()); // loss or draw hangs on a question the board could not decide
+                return;
+            }
             Result result = over.verdict() instanceof Verdict.Loss loss ? Result.win(loss.winner()) : Result.DRAW;
             finish(i.nanos(), result, "illegal-moves", "rules");
         }

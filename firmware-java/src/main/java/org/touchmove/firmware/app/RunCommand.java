@@ -12,13 +12,10 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
-import java.util.concurrent.TimeoutException;
 import java.util.concurrent.Callable;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -115,7 +112,9 @@ final class RunCommand implements Callable<Integer> {
         });
         List<AnnouncementSpeaker> speakers = new ArrayList<>(1);
         ExecutorService boards = Executors.newFixedThreadPool(1, r -> new Thread(r, "board"));
-        try (EventJournal journal = StateFiles.journal(settings); Hardware hardware = opened) {
+        // SIGTERM (systemd stop) or Ctrl-C ends the run cleanly: status offline, journal flushed and closed.
+        try (StopSignal stop = new StopSignal();
+             EventJournal journal = StateFiles.journal(settings); Hardware hardware = opened) {
             WallClock wall = new WallClock(Instant.now(), time.nanos());
             AnnouncementSpeaker speaker = speaker(settings.announce());
             speakers.add(speaker);
@@ -124,13 +123,12 @@ final class RunCommand implements Callable<Integer> {
                     () -> java.util.UUID.randomUUID().toString(), speaker),
                     new JournalStore(journal), boards, boards, true);
             // Events nobody receives must not be counted as published: a failed stdout stops the run (exit 1).
-            CompletableFuture<Void> outputLost = new CompletableFuture<>();
             JsonLinesSink stdout = new JsonLinesSink(System.out);
             runtime.subscribe(event -> {
                 try {
                     stdout.publish(event);
                 } catch (EventOutputException e) {
-                    outputLost.completeExceptionally(e); // the main thread stops the run with it
+                    stop.fail(e); // the main thread stops the run with it
                 }
             }, Integer.MAX_VALUE, false);
             List<Event> recorded = new ArrayList<>();
@@ -146,17 +144,8 @@ final class RunCommand implements Callable<Integer> {
             }
             LOG.info("running board {} on {}", settings.boardId(), hal.provider());
             try (RealTimeDriver driver = RealTimeDriver.start(runtime, hardware, time, scheduler)) {
-                try {
-                    if (seconds == null) {
-                        outputLost.get();
-                    } else {
-                        outputLost.get(seconds, TimeUnit.SECONDS);
-                    }
-                } catch (TimeoutException e) {
-                    LOG.info("--seconds {} elapsed: stopping", seconds);
-                } catch (ExecutionException e) {
-                    throw (EventOutputException) e.getCause();
-                }
+                stop.await(seconds);
+                LOG.info("board {}: stopping", settings.boardId());
             } finally {
                 runtime.flush().get(5, TimeUnit.SECONDS);
                 if (publisher != null) {

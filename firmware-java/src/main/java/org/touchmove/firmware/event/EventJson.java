@@ -69,6 +69,7 @@ public final class EventJson {
             g.writeStringField("side", f.side().wireName());
             g.writeBooleanField("opponentCanCheckmate", f.opponentCanCheckmate());
             g.writeNumberField("atPly", f.atPly());
+            g.writeStringField("opponentMateability", f.opponentMateability());
         } else if (body instanceof ClockEvent c) {
             g.writeNumberField("whiteMs", c.whiteMs());
             g.writeNumberField("blackMs", c.blackMs());

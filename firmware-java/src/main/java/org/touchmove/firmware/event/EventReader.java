@@ -59,7 +59,10 @@ final class EventReader {
                     optionalLong("blackMs"), color("color"), integer("moveNumber"), text("completedBy"));
             case "irregularity" -> new IrregularityEvent(text("kind"), optionalText("article"), text("detail"),
                     optionalColor("side"), integer("atPly"));
-            case "flag" -> new FlagEvent(color("side"), bool("opponentCanCheckmate"), integer("atPly"));
+            case "flag" -> fields.get("opponentMateability") == null
+                    ? new FlagEvent(color("side"), bool("opponentCanCheckmate"), integer("atPly"))
+                    : new FlagEvent(color("side"), bool("opponentCanCheckmate"), integer("atPly"),
+                            text("opponentMateability"));
             case "clock" -> new ClockEvent(number("whiteMs"), number("blackMs"), optionalColor("running"),
                     text("cause"));
             case "result" -> new ResultEvent(text("result"), text("termination"), text("decidedBy"), integer("atPly"));

@@ -7,9 +7,21 @@ import org.touchmove.firmware.rules.Color;
  *
  * @param side                  whose flag fell
  * @param opponentCanCheckmate  false where the opponent cannot checkmate by any series of legal moves
- *                              (the game is then drawn)
+ *                              (the game is then drawn); true also while the question is open
+ * @param opponentMateability   the rules core's answer: {@code can-mate}, {@code cannot-mate}, or {@code undecided}
+ *                              (not decided within its budget: no result follows, the arbiter gives it)
  */
-public record FlagEvent(Color side, boolean opponentCanCheckmate, int atPly) implements EventBody {
+public record FlagEvent(Color side, boolean opponentCanCheckmate, int atPly, String opponentMateability)
+        implements EventBody {
+
+    public static final String CAN_MATE = "can-mate";
+    public static final String CANNOT_MATE = "cannot-mate";
+    public static final String UNDECIDED = "undecided";
+
+    /** A decided flag (the opponent can or cannot mate). */
+    public FlagEvent(Color side, boolean opponentCanCheckmate, int atPly) {
+        this(side, opponentCanCheckmate, atPly, opponentCanCheckmate ? CAN_MATE : CANNOT_MATE);
+    }
 
     @Override
     public String type() {

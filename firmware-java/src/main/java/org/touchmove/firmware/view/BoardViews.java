@@ -213,6 +213,11 @@ public final class BoardViews {
         }
 
         void flag(FlagEvent f) {
+            running = null;
+            clockStatus = ClockStatus.FLAGGED;
+            if (FlagEvent.UNDECIDED.equals(f.opponentMateability())) {
+                return; // the question is open: the arbiter's result comes as a result event
+            }
             // Art. 6.9: lost on time unless the opponent cannot checkmate; the result event that follows says so too.
             Color winner = f.side().opposite();
             result(f.opponentCanCheckmate() ? (winner == Color.WHITE ? "1-0" : "0-1") : "1/2-1/2",

@@ -299,4 +299,26 @@ class ClockScenariosTest {
                 "@5000 move f1c4 Bc4 w=90000 b=90000 clock-press");
         assertThat(run.moves()).extracting(MoveEvent::completedBy).containsOnly("clock-press");
     }
+
+    @Test
+    void aFlagWhoseMateQuestionIsUndecidedLeavesTheResultToTheArbiter() {
+        // Knight v rook: Black can mate only through a helpmate the search must find. With no search budget the
+        // rules core cannot decide (docs/dead-positions.md): the board reports the flag with the question open
+        // (Art. 6.9 is the arbiter's to apply) and gives no result until the arbiter declares one.
+        ScenarioRun run = ScenarioRun.playText("tc 5\nsetup fen 4k3/8/8/2n5/8/8/8/R3K3 w - - 0 1\n", java.util.Map.of());
+        run.session().controller().setMateBudget(new org.touchmove.firmware.rules.MateBudget(0, 0, 0, 0));
+        run.then("start\nwait 7000\n");
+        assertThat(run.projected("flag", "clock", "result")).containsExactly(
+                "@0 clock w=5000 b=5000 running=white start",
+                "@5000 flag white opponent-can-mate ply=0",
+                "@5000 clock w=0 b=5000 running=- flag");
+        org.touchmove.firmware.event.FlagEvent flag = (org.touchmove.firmware.event.FlagEvent) run.events().stream()
+                .filter(e -> e.body() instanceof org.touchmove.firmware.event.FlagEvent).findFirst().orElseThrow().body();
+        assertThat(flag.opponentMateability()).isEqualTo("undecided");
+        assertThat(run.session().runtime().view().phase()).isNotEqualTo(org.touchmove.firmware.view.Phase.RUNNING);
+        assertThat(run.command(new org.touchmove.firmware.command.ArbiterCommand.DeclareResult(
+                org.touchmove.firmware.rules.Result.BLACK_WINS, org.touchmove.firmware.rules.Termination.TIME_FORFEIT))
+                .accepted()).isTrue();
+        assertThat(run.projected("result")).containsExactly("@7000 result 0-1 time-forfeit arbiter");
+    }
 }
