@@ -6,20 +6,13 @@ import java.io.InputStreamReader;
 import java.io.Reader;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
-import java.time.Instant;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
-import org.touchmove.firmware.journal.EventJournal;
 import org.touchmove.firmware.publish.mqtt.EmbeddedBroker;
-import org.touchmove.firmware.publish.mqtt.MqttBoardPublisher;
-import org.touchmove.firmware.publish.mqtt.MqttSettings;
 import org.touchmove.firmware.publish.mqtt.TopicPrinter;
-import org.touchmove.firmware.runtime.BoardChannel;
-import org.touchmove.firmware.runtime.JournalStore;
-import org.touchmove.sim.BoardTiming;
 import org.touchmove.sim.script.ScriptException;
 import org.touchmove.sim.script.ScriptHook;
 import org.touchmove.sim.script.ScriptParser;
@@ -51,25 +44,16 @@ final class DemoRun {
         try (EmbeddedBroker broker = EmbeddedBroker.start(PREFERRED_PORT)) {
             System.out.println("mqtt " + broker.uri());
             System.out.flush();
+            // Closed in reverse: the board goes offline (and its journal closes) while the printer still listens.
             try (StopSignal stop = new StopSignal();
-                 EventJournal journal = StateFiles.journal(settings);
-                 TopicPrinter printer = TopicPrinter.start(broker.uri(), "touchmove/v1/boards/#", System.out)) {
-                SimulatedSession session = new SimulatedSession(settings, e -> { }, new JournalStore(journal),
-                        Instant.now(), BoardTiming.DEFAULT);
-                BoardChannel channel = new BoardChannel(session.runtime(), () -> session.time().nanos());
-                MqttBoardPublisher publisher = MqttBoardPublisher.start(
-                        MqttSettings.defaults(broker.uri(), settings.stateDir().resolve(BOARD_ID)), BOARD_ID, journal,
-                        channel, channel);
-                session.runtime().setRepublisher(publisher::republishFrom);
-                try {
-                    new ScriptPlayer(session.board(), paced(session, pace), false).play(steps);
-                    session.settle();
-                    session.runtime().flush();
-                    LOG.info("demo game played; the broker stays up at {} until stopped", broker.uri());
-                    stop.await(seconds); // until SIGTERM or Ctrl-C (or --seconds)
-                } finally {
-                    publisher.close();
-                }
+                 TopicPrinter printer = TopicPrinter.start(broker.uri(), "touchmove/v1/boards/#", System.out);
+                 PublishedSession published = PublishedSession.open(settings, broker.uri(), e -> { })) {
+                SimulatedSession session = published.session();
+                new ScriptPlayer(session.board(), paced(session, pace), false).play(steps);
+                session.settle();
+                session.runtime().flush();
+                LOG.info("demo game played; the broker stays up at {} until stopped", broker.uri());
+                stop.await(seconds); // until SIGTERM or Ctrl-C (or --seconds)
             }
         }
         return 0;

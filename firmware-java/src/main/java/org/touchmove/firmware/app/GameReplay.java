@@ -26,14 +26,19 @@ final class GameReplay {
 
     ReplayOutcome replay(int index, PgnGame pgn) {
         if (pgn.hasNullMove()) {
-            return new ReplayOutcome(index, 0, pgn.start().fen(), "*", null, false, pgn.result().pgn(), 0, 1, 0,
-                    "the game contains a null move, which cannot be played on a board");
+            return nullMove(index, pgn);
         }
         PgnGamePlay.Seen seen = new PgnGamePlay.Seen();
         SimulatedSession session = new SimulatedSession(settings("replay"), seen, Instant.EPOCH, BoardTiming.DEFAULT);
         PgnGamePlay play = play(index, pgn, session);
         PlayedBoard.runAlone(session, play);
         return play.outcome(seen);
+    }
+
+    /** The outcome of a game that cannot be played on a board. */
+    static ReplayOutcome nullMove(int index, PgnGame pgn) {
+        return new ReplayOutcome(index, 0, pgn.start().fen(), "*", null, false, pgn.result().pgn(), 0, 1, 0,
+                "the game contains a null move, which cannot be played on a board");
     }
 
     /** The settings of a replay board: a long time control, so the replay's own pace never flags. */

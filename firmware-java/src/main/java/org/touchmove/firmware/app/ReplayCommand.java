@@ -15,7 +15,7 @@ import org.touchmove.firmware.pgn.PgnReader;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
-/** {@code touchmove replay --pgn FILE [--noise SEED]}: every game of a PGN file through the whole controller. */
+/** {@code touchmove replay --pgn FILE [--noise SEED] [--pace MS] [--mqtt URI] [--dgt SPEC] [--board ID]}: every game of a PGN file through the whole controller. */
 @Command(name = "replay", mixinStandardHelpOptions = true,
         description = {"Plays each game of a PGN file on the simulated board with human lift/place/press "
                 + "sequences (captures in both orders, castling, en passant, promotions with the choice "
@@ -24,7 +24,10 @@ import picocli.CommandLine.Option;
                 + "the point where the Laws end the game, e.g. a dead position played on). "
                 + "A game that cannot be read (an illegal move, a malformed tag, another variant) is reported "
                 + "as not ok with the reason, and the other games still run. "
-                + "Exit status 1 when any game is not ok."})
+                + "Exit status 1 when any game is not ok. "
+                + "With --pace, --mqtt or --dgt the games are replayed live, one after the other on one board "
+                + "(board id replay-1 or --board), MS milliseconds per move, into the broker and/or the emulated "
+                + "DGT board."})
 final class ReplayCommand implements Callable<Integer> {
 
     private static final JsonFactory JSON = new JsonFactory();
@@ -37,20 +40,49 @@ final class ReplayCommand implements Callable<Integer> {
             description = "add the simulator's seeded human-hand noise (bounce, slides, re-grips, varied timing)")
     Long noiseSeed;
 
+    @Option(names = "--pace", paramLabel = "MS",
+            description = "replay in real time, MS milliseconds per move, all games on one board (a new game set up "
+                    + "between games)")
+    Long paceMillis;
+
+    @Option(names = "--mqtt", paramLabel = "URI",
+            description = "publish the replayed board's events to the MQTT broker at URI (docs/mqtt.md), through "
+                    + "its journal in the state dir")
+    String mqttUri;
+
+    @Option(names = "--dgt", paramLabel = "tcp:PORT|serial:PATH",
+            description = "serve the replayed game as an emulated DGT board (docs/dgt.md); prints 'dgt tcp PORT' "
+                    + "(tcp:0 picks a free port)")
+    String dgt;
+
+    @Option(names = "--board", paramLabel = "ID", description = "board id of a live replay (default: replay-1)")
+    String boardId;
+
+    @Option(names = "--state-dir", paramLabel = "DIR", description = "state directory of a live replay's journal")
+    Path stateDir;
+
     @Override
-    public Integer call() throws IOException {
+    public Integer call() throws IOException, InterruptedException {
         InputFile.requireRegularFile(pgn, "PGN file");
         // Games are read, replayed and printed one at a time: memory stays bounded whatever the file's size.
         GameReplay replay = new GameReplay(noiseSeed);
+        boolean liveAsked = paceMillis != null || mqttUri != null || dgt != null;
+        if (!liveAsked && (boardId != null || stateDir != null)) {
+            throw new UserError("--board and --state-dir belong to a live replay: add --pace, --mqtt or --dgt");
+        }
+        // Options that cannot be served are refused before any game line (no summary either).
+        LiveReplay live = !liveAsked ? null : LiveReplay.start(replay, new LiveReplay.Options(
+                paceMillis == null ? 0 : paceMillis, mqttUri, dgt, boardId, stateDir));
         int games = 0;
         int ok = 0;
-        try (PgnReader reader = PgnReader.open(pgn)) {
+        try (LiveReplay board = live; PgnReader reader = PgnReader.open(pgn)) {
+            GameRunner runner = board == null ? replay::replay : board::replay;
             for (Optional<PgnEntry> next = reader.nextEntry(); next.isPresent(); next = reader.nextEntry()) {
                 PgnEntry entry = next.get();
                 games++;
                 String line;
                 if (entry instanceof PgnEntry.Read read) {
-                    ReplayOutcome outcome = replayOne(replay, read);
+                    ReplayOutcome outcome = replayOne(runner, read);
                     ok += outcome.ok() ? 1 : 0;
                     line = json(outcome);
                 } else {
@@ -70,15 +102,21 @@ final class ReplayCommand implements Callable<Integer> {
     }
 
     /** One game; a failure inside the replay is that game's, reported as not ok, never the whole file's. */
-    private static ReplayOutcome replayOne(GameReplay replay, PgnEntry.Read read) {
+    private static ReplayOutcome replayOne(GameRunner runner, PgnEntry.Read read) {
         try {
-            return replay.replay(read.number(), read.game());
+            return runner.replay(read.number(), read.game());
         } catch (RuntimeException e) {
             LOG.debug("game {} failed", read.number(), e);
             return new ReplayOutcome(read.number(), 0, read.game().start().fen(), "*", null, false,
                     read.game().result().pgn(), 0, 1, 0, "the replay failed: " + e.getClass().getSimpleName() + ": "
                     + e.getMessage());
         }
+    }
+
+    /** Plays one game: alone in virtual time, or on the live board. */
+    @FunctionalInterface
+    private interface GameRunner {
+        ReplayOutcome replay(int index, org.touchmove.firmware.pgn.PgnGame game);
     }
 
     /** The line of a game that could not be read: {"game":N,"ok":false,"detail":...}. */

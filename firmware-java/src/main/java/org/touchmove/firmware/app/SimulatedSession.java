@@ -120,7 +120,14 @@ public final class SimulatedSession implements ScriptHook {
 
     /** The arbiter sets up {@code start} on the board and the controller starts a game from it. */
     public void setUp(Position start) {
+        boolean over = controller.isFinished();
         board.setup(new Occupancy(start.occupied()));
+        if (over && timeControl == null && !controller.isFinished() && controller.game().moves().isEmpty()
+                && controller.game().position().fen().equals(start.fen())) {
+            // After a finished game the board starts a new game itself when it sees the standard start set up
+            // (MoveInterpreter, game over): the arbiter's command would start the same game a second time.
+            return;
+        }
         command(new ArbiterCommand.NewGame(start.fen(), timeControl, GameMetadata.NONE));
     }
 

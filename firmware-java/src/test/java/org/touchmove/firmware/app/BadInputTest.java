@@ -189,4 +189,23 @@ class BadInputTest {
         assertThat(games.get(3)).containsEntry("result", "0-1");
         assertThat(lines.get(4)).isEqualTo("games=4 ok=2");
     }
+
+    @Test
+    void liveReplayOptionsThatCannotBeServedAreOneClearError() {
+        String pgn = resource("four-games.pgn").toString();
+        CommandLineScenariosTest.Run dgt = main("replay", "--pgn", pgn, "--dgt", "usb:1");
+        assertThat(dgt.status()).isEqualTo(2);
+        assertThat(dgt.err()).contains("--dgt expects tcp:PORT or serial:PATH, got 'usb:1'").doesNotContain("\tat ");
+        assertThat(dgt.out()).isEmpty();
+        CommandLineScenariosTest.Run mqtt = main("replay", "--pgn", pgn, "--mqtt", "localhost");
+        assertThat(mqtt.status()).isEqualTo(2);
+        assertThat(mqtt.err()).contains("--mqtt expects a broker URI").contains("'localhost'")
+                .doesNotContain("\tat ");
+        CommandLineScenariosTest.Run board = main("replay", "--pgn", pgn, "--board", "b-1");
+        assertThat(board.status()).isEqualTo(2);
+        assertThat(board.err()).contains("--board and --state-dir belong to a live replay");
+        CommandLineScenariosTest.Run pace = main("replay", "--pgn", pgn, "--pace", "-5");
+        assertThat(pace.status()).isEqualTo(2);
+        assertThat(pace.err()).contains("--pace must be 0 or more milliseconds per move, not -5");
+    }
 }
