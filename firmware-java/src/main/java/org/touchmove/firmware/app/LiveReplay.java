@@ -9,16 +9,11 @@ import java.time.Instant;
 import java.util.concurrent.TimeUnit;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
-import org.touchmove.firmware.dgt.ControllerEventFeed;
+import org.touchmove.firmware.dgt.DgtEmulation;
 import org.touchmove.firmware.dgt.DgtServer;
 import org.touchmove.firmware.dgt.DgtTransport;
-import org.touchmove.firmware.dgt.TrackedBoardSource;
-import org.touchmove.firmware.event.Event;
 import org.touchmove.firmware.pgn.PgnGame;
 import org.touchmove.firmware.publish.EventSink;
-import org.touchmove.firmware.rules.Position;
-import org.touchmove.firmware.runtime.BoardObserver;
-import org.touchmove.hal.OccupancySnapshot;
 import org.touchmove.sim.BoardTiming;
 
 /**
@@ -125,20 +120,7 @@ final class LiveReplay implements AutoCloseable {
 
     /** The emulated board observes the session like any consumer: its readings and its committed events. */
     private static DgtServer serveDgt(SimulatedSession session, DgtTransport transport) throws IOException {
-        TrackedBoardSource source = new TrackedBoardSource(Position.START);
-        ControllerEventFeed feed = new ControllerEventFeed(source, true);
-        session.runtime().subscribe(new BoardObserver() {
-            @Override
-            public void onEvent(Event e) {
-                feed.publish(e);
-            }
-
-            @Override
-            public void onReading(OccupancySnapshot s) {
-                source.occupancy(s.occupancy().bits());
-            }
-        }, Integer.MAX_VALUE, true);
-        return DgtServer.start(source, transport);
+        return DgtEmulation.serve(session.runtime(), transport);
     }
 
     /** Plays game {@code index} on the board, paced; the arbiter sets up its start first (a new game). */

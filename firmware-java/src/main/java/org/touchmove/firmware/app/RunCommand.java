@@ -19,6 +19,8 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.Callable;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
+import org.touchmove.firmware.dgt.DgtEmulation;
+import org.touchmove.firmware.dgt.DgtServer;
 import org.touchmove.firmware.event.Event;
 import org.touchmove.firmware.event.EventJson;
 import org.touchmove.firmware.journal.EventJournal;
@@ -146,6 +148,11 @@ final class RunCommand implements Callable<Integer> {
                 publisher = MqttBoardPublisher.start(settings.mqtt(), settings.boardId(), journal, channel, channel);
                 runtime.setRepublisher(publisher::republishFrom);
             }
+            DgtServer dgt = settings.emulateDgt() == null ? null : DgtEmulation.serve(runtime, settings.emulateDgt());
+            if (dgt != null) {
+                LOG.info("board {} served as a DGT board on {}", settings.boardId(),
+                        dgt.port() >= 0 ? "tcp port " + dgt.port() : settings.emulateDgt());
+            }
             LOG.info("running board {} on {}", settings.boardId(), hal.provider());
             try (RealTimeDriver driver = RealTimeDriver.start(runtime, hardware, time, scheduler)) {
                 stop.await(seconds);
@@ -154,6 +161,9 @@ final class RunCommand implements Callable<Integer> {
                 runtime.flush().get(5, TimeUnit.SECONDS);
                 if (publisher != null) {
                     publisher.close(); // status offline (shutdown), the cursor written
+                }
+                if (dgt != null) {
+                    dgt.close();
                 }
             }
         } catch (SpeakerUnavailableException e) {

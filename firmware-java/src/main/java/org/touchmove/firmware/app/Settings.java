@@ -9,6 +9,7 @@ import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
 import org.touchmove.firmware.announce.AnnounceSettings;
+import org.touchmove.firmware.dgt.DgtTransport;
 import org.touchmove.firmware.publish.mqtt.MqttSettings;
 import org.touchmove.firmware.clock.IllegalMoveRules;
 import org.touchmove.firmware.interpret.GameMode;
@@ -36,14 +37,17 @@ import org.touchmove.hal.text.WholeNumber;
  * @param hardware        the hal keys, for the hardware provider
  * @param announce        the {@code announce.*} keys: spoken announcements (Appendix D)
  * @param mqtt            the {@code mqtt.*} keys: the broker the board publishes to (docs/mqtt.md); null when none
+ * @param emulateDgt      {@code emulate.dgt}: where {@code run} also serves the board as a DGT board (docs/dgt.md),
+ *                        {@code tcp:PORT} or {@code serial:PATH}; null when not
  */
 public record Settings(String boardId, GameMode mode, String timeControl, long standstillMs,
                        java.util.OptionalLong pressGraceMs, IllegalMoveRules illegalMoveRule, Path stateDir,
-                       Map<String, String> hardware, AnnounceSettings announce, MqttSettings mqtt) {
+                       Map<String, String> hardware, AnnounceSettings announce, MqttSettings mqtt,
+                       DgtTransport emulateDgt) {
 
     static final String DEFAULT_STATE_DIR = "~/.local/state/touchmove";
     static final Set<String> KEYS = Set.of("board.id", "game.mode", "game.timeControl", "game.standstillMs",
-            "game.pressGraceMs", "game.illegalMoveRule", "state.dir");
+            "game.pressGraceMs", "game.illegalMoveRule", "state.dir", "emulate.dgt");
     /** The broker keys (docs/mqtt.md), read by {@link MqttSettings#fromProperties}. */
     static final String MQTT_PREFIX = "mqtt.";
     static final List<String> HARDWARE_PREFIXES = List.of("hal.", "gpio.", "serial.", "geometry.", "scan.", "sim.",
@@ -66,7 +70,7 @@ public record Settings(String boardId, GameMode mode, String timeControl, long s
             throw new UserError(e.getMessage());
         }
         return new Settings(boardId, mode, timeControl, standstillMs, pressGraceMs, illegalMoveRule, absolute, hardware, announce,
-                mqtt == null ? null : mqtt.withStateDir(absolute.resolve(boardId)));
+                mqtt == null ? null : mqtt.withStateDir(absolute.resolve(boardId)), emulateDgt);
     }
 
     public static Settings defaults() {
@@ -209,11 +213,19 @@ public record Settings(String boardId, GameMode mode, String timeControl, long s
                 problems.add(e.getMessage());
             }
         }
+        DgtTransport emulateDgt = null;
+        if (map.containsKey("emulate.dgt")) {
+            try {
+                emulateDgt = DgtTransport.parse(map.get("emulate.dgt").strip());
+            } catch (IllegalArgumentException e) {
+                problems.add("emulate.dgt: " + e.getMessage());
+            }
+        }
         if (!problems.isEmpty()) {
             throw new SettingsProblems(problems);
         }
         return new Settings(boardId, mode, timeControl, standstillMs, pressGraceMs, illegalMoveRule, stateDir, Map.copyOf(hardware),
-                announce, mqtt);
+                announce, mqtt, emulateDgt);
     }
 
     /**
