@@ -28,6 +28,7 @@ import org.touchmove.firmware.dgt.ControllerEventFeed;
 import org.touchmove.firmware.dgt.DgtClockFace;
 import org.touchmove.firmware.dgt.DgtIdentity;
 import org.touchmove.firmware.dgt.DgtOptions;
+import org.touchmove.firmware.dgt.RecordingClockFace;
 import org.touchmove.firmware.dgt.DgtServer;
 import org.touchmove.firmware.dgt.DgtTransport;
 import org.touchmove.firmware.dgt.EmulatedBoard;
@@ -79,8 +80,9 @@ class DgtPythonClientTest {
         PgnGame pgn = PgnReader.parse(PGN, "inline").get(0);
 
         TrackedBoardSource source = new TrackedBoardSource(pgn.start());
-        List<String> shown = new CopyOnWriteArrayList<>();
-        DgtOptions options = new DgtOptions(recordingFace(shown), DgtIdentity.DEFAULT, true);
+        RecordingClockFace face = new RecordingClockFace();
+        List<String> shown = face.shown();
+        DgtOptions options = new DgtOptions(face, DgtIdentity.DEFAULT, true);
         // a second emulated board in the same mode records what the served one must have sent
         List<BoardMessage> expected = new CopyOnWriteArrayList<>();
         EmulatedBoard recorder = new EmulatedBoard(source, DgtClockFace.NONE, DgtIdentity.DEFAULT, true, expected::add);
@@ -225,29 +227,6 @@ class DgtPythonClientTest {
         return sb.toString();
     }
 
-    private static DgtClockFace recordingFace(List<String> shown) {
-        return new DgtClockFace() {
-            @Override
-            public void showText(String text) {
-                shown.add("text " + text);
-            }
-
-            @Override
-            public void showTimes(int leftSeconds, int rightSeconds, boolean leftRuns, boolean rightRuns) {
-                shown.add("times " + leftSeconds + " " + rightSeconds + " " + leftRuns + " " + rightRuns);
-            }
-
-            @Override
-            public void beep(int durationMs) {
-                shown.add("beep " + durationMs);
-            }
-
-            @Override
-            public void endDisplay() {
-                shown.add("end");
-            }
-        };
-    }
 
     /** The python3 that imports pyserial: Debian's first (python3-serial), else the one on the PATH. */
     static String pythonWithPyserial() throws InterruptedException {

@@ -6,7 +6,6 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.BlockingQueue;
-import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
 import java.util.function.BooleanSupplier;
@@ -38,28 +37,9 @@ class DgtBoardReaderOverPtyTest {
     private static final long WAIT_MS = 10_000;
 
     private final TrackedBoardSource source = new TrackedBoardSource(Position.START);
-    private final List<String> shown = new CopyOnWriteArrayList<>();
-    private final DgtOptions options = new DgtOptions(new DgtClockFace() {
-        @Override
-        public void showText(String text) {
-            shown.add("text " + text);
-        }
-
-        @Override
-        public void showTimes(int leftSeconds, int rightSeconds, boolean leftRuns, boolean rightRuns) {
-            shown.add("times " + leftSeconds + " " + rightSeconds + " " + leftRuns + " " + rightRuns);
-        }
-
-        @Override
-        public void beep(int durationMs) {
-            shown.add("beep " + durationMs);
-        }
-
-        @Override
-        public void endDisplay() {
-            shown.add("end");
-        }
-    }, DgtIdentity.DEFAULT, false);
+    private final RecordingClockFace face = new RecordingClockFace();
+    private final List<String> shown = face.shown();
+    private final DgtOptions options = new DgtOptions(face, DgtIdentity.DEFAULT, false);
 
     private static long bit(String square) {
         return 1L << Squares.parse(square);

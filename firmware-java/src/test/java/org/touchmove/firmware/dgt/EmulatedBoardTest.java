@@ -30,28 +30,8 @@ class EmulatedBoardTest {
 
     private final TrackedBoardSource source = new TrackedBoardSource(Position.START);
     private final List<BoardMessage> sent = new ArrayList<>();
-    private final List<String> shown = new ArrayList<>();
-    private final DgtClockFace face = new DgtClockFace() {
-        @Override
-        public void showText(String text) {
-            shown.add("text " + text);
-        }
-
-        @Override
-        public void showTimes(int leftSeconds, int rightSeconds, boolean leftRuns, boolean rightRuns) {
-            shown.add("times " + leftSeconds + " " + rightSeconds + " " + leftRuns + " " + rightRuns);
-        }
-
-        @Override
-        public void beep(int durationMs) {
-            shown.add("beep " + durationMs);
-        }
-
-        @Override
-        public void endDisplay() {
-            shown.add("end");
-        }
-    };
+    private final RecordingClockFace face = new RecordingClockFace();
+    private final List<String> shown = face.shown();
     private final EmulatedBoard board = new EmulatedBoard(source, face, DgtIdentity.DEFAULT, true, sent::add);
 
     private static long bit(String square) {
