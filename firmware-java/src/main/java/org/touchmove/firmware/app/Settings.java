@@ -33,7 +33,7 @@ import org.touchmove.hal.text.WholeNumber;
  *                        awaited; empty = the sensor's reading lag + 50 ms (docs/interpreter.md, "Completion")
  * @param illegalMoveRule {@code game.illegalMoveRule}: second-loses (the current Laws, Art. 7.5.5) or
  *                        third-loses (older Laws some federations keep)
- * @param stateDir        {@code state.dir}: where the event sequence survives restarts
+ * @param stateDir        {@code state.dir}: where each board keeps its event journal ({@code <state.dir>/<board.id>/journal})
  * @param hardware        the hal keys, for the hardware provider
  * @param announce        the {@code announce.*} keys: spoken announcements (Appendix D)
  * @param mqtt            the {@code mqtt.*} keys: the broker the board publishes to (docs/mqtt.md); null when none
@@ -52,11 +52,6 @@ public record Settings(String boardId, GameMode mode, String timeControl, long s
     static final String MQTT_PREFIX = "mqtt.";
     static final List<String> HARDWARE_PREFIXES = List.of("hal.", "gpio.", "serial.", "geometry.", "scan.", "sim.",
             "dgt.");
-
-    /** Where this board's event sequence survives restarts: {@code <state.dir>/<board.id>/seq}. */
-    public Path sequenceFile() {
-        return stateDir.resolve(boardId).resolve("seq");
-    }
 
     /**
      * The same settings with another state directory (a command-line option: relative to the working

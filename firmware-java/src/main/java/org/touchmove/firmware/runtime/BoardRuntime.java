@@ -39,8 +39,6 @@ public final class BoardRuntime {
     private static final Logger LOG = LoggerFactory.getLogger(BoardRuntime.class);
     /** How many command replies are remembered for answering a repeated command id. */
     private static final int REMEMBERED_REPLIES = 256;
-    /** Marks a reply whose state is filled in once the command's events are committed. */
-    private static final String STATE_AFTER_COMMIT = new String("state after commit");
     /** Observer buffer size when the subscriber names none. */
     public static final int DEFAULT_OBSERVER_CAPACITY = 1024;
 
@@ -213,6 +211,9 @@ public final class BoardRuntime {
         } catch (RuntimeException e) {
             // The exception boundary: the input is lost, the board is not. Events already emitted still count.
             LOG.error("board {}: {} failed; the board goes on", boardId, input, e);
+            if (input instanceof BoardInput.Command c) {
+                reply = CommandReply.refused(c.request().id(), "internal error: " + e, null); // still one reply
+            }
         }
         try {
             publishDurable(input instanceof BoardInput.Command || input instanceof BoardInput.Flush);
@@ -229,7 +230,7 @@ public final class BoardRuntime {
         }
         if (input instanceof BoardInput.Command c && reply != null) {
             // The reply carries the state after the command, its events committed (a remembered reply keeps its own).
-            CommandReply sent = reply.stateJson() == STATE_AFTER_COMMIT
+            CommandReply sent = reply.stateJson() == null
                     ? new CommandReply(reply.id(), reply.accepted(), reply.reason(), BoardViewJson.write(view)) : reply;
             replies.put(sent.id(), sent);
             c.replyTo().accept(sent);
@@ -316,15 +317,15 @@ public final class BoardRuntime {
             CommandReply reply;
             try {
                 request.command().accept(new CommandExecution(controller, lastReading, at, republisher));
-                reply = CommandReply.accepted(request.id(), STATE_AFTER_COMMIT);
+                reply = CommandReply.accepted(request.id(), null);
                 LOG.info("board {}: command {} ({}) accepted", boardId, request.id(), request.command().type());
             } catch (CommandRefused e) {
-                reply = CommandReply.refused(request.id(), e.getMessage(), STATE_AFTER_COMMIT);
+                reply = CommandReply.refused(request.id(), e.getMessage(), null);
                 LOG.info("board {}: command {} ({}) refused: {}", boardId, request.id(), request.command().type(),
                         e.getMessage());
             } catch (RuntimeException e) {
                 LOG.error("board {}: command {} failed", boardId, request.id(), e);
-                reply = CommandReply.refused(request.id(), "internal error: " + e, STATE_AFTER_COMMIT);
+                reply = CommandReply.refused(request.id(), "internal error: " + e, null);
             }
             return reply;
         }
