@@ -179,19 +179,8 @@ public final class GameController {
             replayed = replayed.play(Uci.parse(m.uci(), replayed.position()));
         }
         setTimeControl(recorded.timeControl());
-        gameId = recorded.gameId();
-        game = replayed;
-        finished = false;
-        resultGiven = false;
-        pressBeingJudged = null;
-        gameEndingMoveMadeAt = null;
-        clock = timeControl == null ? null : new ChessClock(timeControl, replayed.startPosition().sideToMove());
-        penalty = new IllegalMovePenalty(settings.illegalMoveRule(),
-                timeControl == null ? GameCategory.STANDARD : GameCategory.of(timeControl));
-        interpreter = new MoveInterpreter(InterpreterSettings.defaults(settings.mode(), clock != null)
-                .withStandstillMillis(settings.standstillMs()).withPressGraceMillis(pressGrace.graceMillis())
-                .withReadingLagMillis(pressGrace.readingLagMillis()));
-        interpreterHasClock = clock != null;
+        interpreter = null; // a fresh interpreter: it resumes the recorded history below
+        prepareGame(recorded.gameId(), replayed);
         events.emit(gameId, nanos, new ResumedEvent(recorded.lastSeq(), replayed.position().fen(), replayed.ply()));
         record.resumed(recorded);
         if (clock != null && recorded.clockStatus() != ClockStatus.NOT_STARTED && recorded.whiteMs() != null) {
@@ -233,15 +222,18 @@ public final class GameController {
         }
     }
 
-    /** Starts the game's history, clock and events; true when the interpreter was made afresh for it. */
-    private boolean beginGame(Position start, long nanos, GameMetadata metadata) {
-        gameId = gameIds.get();
-        game = Game.from(start);
+    /**
+     * The state of a game about to be played, new or resumed: its id and history, a clock and illegal-move count of its
+     * time control, nothing pending; true when the interpreter was made afresh for it.
+     */
+    private boolean prepareGame(String id, Game history) {
+        gameId = id;
+        game = history;
         finished = false;
         resultGiven = false;
         pressBeingJudged = null;
         gameEndingMoveMadeAt = null;
-        clock = timeControl == null ? null : new ChessClock(timeControl, start.sideToMove());
+        clock = timeControl == null ? null : new ChessClock(timeControl, history.startPosition().sideToMove());
         // Art. 7.5.5 and Appendices A.3/B: the time given depends on the category of the time control.
         penalty = new IllegalMovePenalty(settings.illegalMoveRule(),
                 timeControl == null ? GameCategory.STANDARD : GameCategory.of(timeControl));
@@ -254,6 +246,12 @@ public final class GameController {
                     .withReadingLagMillis(pressGrace.readingLagMillis()));
             interpreterHasClock = clock != null;
         }
+        return fresh;
+    }
+
+    /** Starts the game's history, clock and events; true when the interpreter was made afresh for it. */
+    private boolean beginGame(Position start, long nanos, GameMetadata metadata) {
+        boolean fresh = prepareGame(gameIds.get(), Game.from(start));
         events.emit(gameId, nanos, new NewGameEvent(start.fen(),
                 timeControl == null ? "-" : PgnTimeControl.formatOrUnknown(timeControl),
                 settings.mode().name().toLowerCase(java.util.Locale.ROOT), metadata));
