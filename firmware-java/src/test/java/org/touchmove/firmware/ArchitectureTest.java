@@ -15,7 +15,8 @@ import org.junit.jupiter.api.Test;
 /**
  * The architecture, checked over the import lines of every main source file of every module: the rules core is
  * JDK-only; hal knows neither the simulator nor the controller; the simulator knows no chess; Pi4J, jSerialComm,
- * Paho and the embedded broker live only in their adapter packages.
+ * Paho and the embedded broker live only in their adapter packages; the command line is the top layer and the
+ * simulation tooling sits beside it, above the controller, never under it.
  */
 class ArchitectureTest {
 
@@ -90,5 +91,30 @@ class ArchitectureTest {
                 || f.startsWith("firmware-java/src/main/java/org/touchmove/firmware/hub/");
         onlyIn("org.eclipse.paho", adapters);
         onlyIn("io.moquette", f -> f.startsWith("firmware-java/src/main/java/org/touchmove/firmware/publish/mqtt/"));
+    }
+
+    private static String packageOf(Import i) {
+        String marker = "/org/touchmove/firmware/";
+        int at = i.file().indexOf(marker);
+        return at < 0 ? "" : i.file().substring(at + marker.length(), i.file().lastIndexOf('/')).replace('/', '.');
+    }
+
+    @Test
+    void nothingButTheCommandLineImportsIt() {
+        assertThat(imports("firmware-java")).filteredOn(i -> i.imported().startsWith("org.touchmove.firmware.cli."))
+                .allSatisfy(i -> assertThat(packageOf(i)).as(i.toString()).isEqualTo("cli"));
+    }
+
+    @Test
+    void theControllerKnowsNoSimulationTooling() {
+        assertThat(imports("firmware-java")).filteredOn(i -> i.imported().startsWith("org.touchmove.firmware.simulation."))
+                .allSatisfy(i -> assertThat(packageOf(i)).as(i.toString()).isIn("cli", "simulation"));
+    }
+
+    @Test
+    void configurationKnowsNoController() {
+        assertThat(imports("firmware-java")).filteredOn(i -> packageOf(i).equals("config"))
+                .noneMatch(i -> i.imported().startsWith("org.touchmove.firmware.controller.")
+                        || i.imported().startsWith("org.touchmove.firmware.runtime."));
     }
 }

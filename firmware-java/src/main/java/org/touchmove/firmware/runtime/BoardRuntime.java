@@ -13,7 +13,7 @@ import java.util.function.LongConsumer;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.slf4j.MDC;
-import org.touchmove.firmware.app.GameController;
+import org.touchmove.firmware.controller.GameController;
 import org.touchmove.firmware.command.CommandRefused;
 import org.touchmove.firmware.command.CommandReply;
 import org.touchmove.firmware.command.CommandRequest;

@@ -1,7 +1,7 @@
 package org.touchmove.firmware.runtime;
 
 import java.util.function.LongConsumer;
-import org.touchmove.firmware.app.GameController;
+import org.touchmove.firmware.controller.GameController;
 import org.touchmove.firmware.command.ArbiterCommand;
 import org.touchmove.firmware.command.CommandRefused;
 import org.touchmove.firmware.rules.InvalidFenException;

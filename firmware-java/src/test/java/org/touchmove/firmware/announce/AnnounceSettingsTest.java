@@ -6,7 +6,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import java.util.EnumSet;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
-import org.touchmove.firmware.app.Settings;
+import org.touchmove.firmware.config.Settings;
 
 class AnnounceSettingsTest {
 

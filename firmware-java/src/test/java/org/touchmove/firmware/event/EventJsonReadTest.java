@@ -10,7 +10,7 @@ import java.time.Instant;
 import java.util.List;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
-import org.touchmove.firmware.app.ScenarioEvents;
+import org.touchmove.firmware.controller.ScenarioEvents;
 
 /** EventJson.read is the exact inverse of EventJson.write, over every event of every scenario script. */
 class EventJsonReadTest {

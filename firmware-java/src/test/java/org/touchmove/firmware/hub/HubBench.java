@@ -23,7 +23,7 @@ import java.util.regex.Pattern;
 import org.eclipse.paho.client.mqttv3.MqttClient;
 import org.eclipse.paho.client.mqttv3.MqttConnectOptions;
 import org.eclipse.paho.client.mqttv3.persist.MemoryPersistence;
-import org.touchmove.firmware.app.LiveSession;
+import org.touchmove.firmware.controller.LiveSession;
 import org.touchmove.firmware.event.Event;
 import org.touchmove.firmware.event.EventJson;
 import org.touchmove.firmware.event.MoveEvent;
@@ -56,7 +56,7 @@ public final class HubBench {
                 Runtime.getRuntime().availableProcessors());
         try (TestBroker broker = TestBroker.start(dir)) {
             Process hub = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                    "-Xmx" + xmx, "-cp", System.getProperty("java.class.path"), "org.touchmove.firmware.app.Main",
+                    "-Xmx" + xmx, "-cp", System.getProperty("java.class.path"), "org.touchmove.firmware.cli.Main",
                     "hub", "--mqtt", broker.uri().toString(), "--http", "0")
                     .redirectError(dir.resolve("hub.err").toFile()).start();
             try {

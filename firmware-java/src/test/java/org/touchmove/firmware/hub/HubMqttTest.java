@@ -25,7 +25,7 @@ import org.eclipse.paho.client.mqttv3.MqttConnectOptions;
 import org.eclipse.paho.client.mqttv3.persist.MemoryPersistence;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.touchmove.firmware.app.ScenarioEvents;
+import org.touchmove.firmware.controller.ScenarioEvents;
 import org.touchmove.firmware.command.ArbiterCommand;
 import org.touchmove.firmware.command.CommandJson;
 import org.touchmove.firmware.command.CommandRequest;
@@ -86,7 +86,7 @@ class HubMqttTest {
         try (TestBroker broker = TestBroker.start(dir);
              ServerSocket taken = new ServerSocket(0, 1, InetAddress.getByName("0.0.0.0"))) {
             Process p = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                    "-cp", System.getProperty("java.class.path"), "org.touchmove.firmware.app.Main", "hub",
+                    "-cp", System.getProperty("java.class.path"), "org.touchmove.firmware.cli.Main", "hub",
                     "--mqtt", broker.uri().toString(), "--http", String.valueOf(taken.getLocalPort()))
                     .redirectError(dir.resolve("hub.err").toFile()).start();
             try {
@@ -118,7 +118,7 @@ class HubMqttTest {
         Path conf = dir.resolve("hub.properties");
         java.nio.file.Files.writeString(conf, "hub.delayMinutes=later\n");
         Process p = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                "-cp", System.getProperty("java.class.path"), "org.touchmove.firmware.app.Main", "hub",
+                "-cp", System.getProperty("java.class.path"), "org.touchmove.firmware.cli.Main", "hub",
                 "--config", conf.toString()).start();
         assertThat(p.waitFor(30, TimeUnit.SECONDS)).isTrue();
         String err = new String(p.getErrorStream().readAllBytes(), StandardCharsets.UTF_8);

@@ -7,7 +7,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.CopyOnWriteArrayList;
-import org.touchmove.firmware.app.LiveSession;
+import org.touchmove.firmware.controller.LiveSession;
 import org.touchmove.firmware.command.CommandException;
 import org.touchmove.firmware.command.CommandJson;
 import org.touchmove.firmware.command.CommandRequest;

@@ -8,7 +8,7 @@ import com.fasterxml.jackson.core.JsonToken;
 import java.io.IOException;
 import java.util.List;
 import org.junit.jupiter.api.Test;
-import org.touchmove.firmware.app.ScenarioEvents;
+import org.touchmove.firmware.controller.ScenarioEvents;
 import org.touchmove.firmware.event.Event;
 import org.touchmove.firmware.event.IrregularityEvent;
 

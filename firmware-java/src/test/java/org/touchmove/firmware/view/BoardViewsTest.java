@@ -9,7 +9,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
-import org.touchmove.firmware.app.ScenarioEvents;
+import org.touchmove.firmware.controller.ScenarioEvents;
 import org.touchmove.firmware.event.ClockEvent;
 import org.touchmove.firmware.event.Event;
 import org.touchmove.firmware.event.IrregularityEvent;

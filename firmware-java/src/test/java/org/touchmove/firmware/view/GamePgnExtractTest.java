@@ -16,7 +16,7 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.touchmove.firmware.app.ScenarioEvents;
+import org.touchmove.firmware.controller.ScenarioEvents;
 import org.touchmove.firmware.pgn.PgnGame;
 import org.touchmove.firmware.pgn.PgnReader;
 

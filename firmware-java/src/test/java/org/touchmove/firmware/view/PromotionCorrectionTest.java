@@ -6,7 +6,7 @@ import static org.assertj.core.api.Assertions.tuple;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
-import org.touchmove.firmware.app.ScenarioEvents;
+import org.touchmove.firmware.controller.ScenarioEvents;
 import org.touchmove.firmware.event.Event;
 import org.touchmove.firmware.event.PositionEvent;
 import org.touchmove.firmware.rules.Position;

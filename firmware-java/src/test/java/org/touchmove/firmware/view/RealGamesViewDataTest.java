@@ -9,7 +9,7 @@ import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 import org.touchmove.firmware.SharedData;
-import org.touchmove.firmware.app.ScenarioEvents;
+import org.touchmove.firmware.controller.ScenarioEvents;
 import org.touchmove.firmware.event.Event;
 import org.touchmove.firmware.event.MoveEvent;
 import org.touchmove.firmware.pgn.PgnGame;

@@ -1,0 +1,116 @@
+package org.touchmove.firmware.cli;
+
+import org.touchmove.firmware.config.Settings;
+import org.touchmove.firmware.config.UserError;
+import org.touchmove.firmware.simulation.PublishedSession;
+import org.touchmove.firmware.simulation.SimulatedSession;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.InputStreamReader;
+import java.io.Reader;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+import org.touchmove.firmware.publish.mqtt.EmbeddedBroker;
+import org.touchmove.firmware.publish.mqtt.TopicPrinter;
+import org.touchmove.sim.script.ScriptException;
+import org.touchmove.sim.script.ScriptHook;
+import org.touchmove.sim.script.ScriptParser;
+import org.touchmove.sim.script.ScriptPlayer;
+import org.touchmove.sim.script.ScriptStep;
+
+/**
+ * `touchmove run` without a configuration: an embedded broker on loopback, the simulated board playing the demo game
+ * (config/demo.script) through the whole controller and its journal into the broker, and a subscriber printing every
+ * message of every topic. It then keeps running, the broker up and the board idle, so other programs can connect.
+ */
+final class DemoRun {
+
+    private static final Logger LOG = LoggerFactory.getLogger(DemoRun.class);
+    static final String BOARD_ID = "demo-1";
+    private static final int PREFERRED_PORT = 1883;
+
+    private DemoRun() {
+    }
+
+    /** @param pace 1 = real time, larger = faster, 0 = at once; @param seconds null: until stopped */
+    static int run(double pace, Long seconds, Path stateDir) throws Exception {
+        if (!(pace >= 0) || pace > 1000) {
+            throw new UserError("--pace must be from 0 (at once) to 1000, not " + pace);
+        }
+        List<ScriptStep> steps = demoScript();
+        Settings defaults = Settings.fromMap(Map.of("board.id", BOARD_ID, "game.timeControl", "300+3"));
+        Settings settings = stateDir == null ? defaults : defaults.withStateDir(stateDir);
+        try (EmbeddedBroker broker = EmbeddedBroker.start(PREFERRED_PORT)) {
+            System.out.println("mqtt " + broker.uri());
+            System.out.flush();
+            // Closed in reverse: the board goes offline (and its journal closes) while the printer still listens.
+            try (StopSignal stop = new StopSignal();
+                 TopicPrinter printer = TopicPrinter.start(broker.uri(), "touchmove/v1/boards/#", System.out);
+                 PublishedSession published = PublishedSession.open(settings, broker.uri(), e -> { })) {
+                SimulatedSession session = published.session();
+                new ScriptPlayer(session.board(), paced(session, pace), false).play(steps);
+                session.settle();
+                session.runtime().flush();
+                LOG.info("demo game played; the broker stays up at {} until stopped", broker.uri());
+                stop.await(seconds); // until SIGTERM or Ctrl-C (or --seconds)
+            }
+        }
+        return 0;
+    }
+
+    private static List<ScriptStep> demoScript() throws IOException, ScriptException {
+        try (InputStream in = DemoRun.class.getResourceAsStream("demo.script")) {
+            if (in == null) {
+                throw new IllegalStateException("demo.script is missing from the jar (the build copies config/)");
+            }
+            try (Reader reader = new InputStreamReader(in, StandardCharsets.UTF_8)) {
+                return ScriptParser.parse(reader);
+            }
+        }
+    }
+
+    /** The session as the script's hook, its virtual time kept in step with the wall clock at {@code pace}. */
+    private static ScriptHook paced(SimulatedSession session, double pace) {
+        return new ScriptHook() {
+            @Override
+            public void timeControl(ScriptStep.TimeControl step) {
+                session.timeControl(step);
+            }
+
+            @Override
+            public void setup(ScriptStep.Setup step) {
+                session.setup(step);
+            }
+
+            @Override
+            public void start(ScriptStep.Start step) {
+                session.start(step);
+            }
+
+            @Override
+            public void command(ScriptStep.Command step) {
+                session.command(step);
+            }
+
+            @Override
+            public void advanceTo(long targetNanos) {
+                long ahead = targetNanos - session.time().nanos();
+                if (pace > 0 && ahead > 0) {
+                    try {
+                        TimeUnit.NANOSECONDS.sleep((long) (ahead / pace));
+                    } catch (InterruptedException e) {
+                        Thread.currentThread().interrupt();
+                        throw new IllegalStateException("interrupted", e);
+                    }
+                }
+                session.advanceTo(targetNanos);
+            }
+        };
+    }
+}

@@ -1,0 +1,83 @@
+package org.touchmove.firmware.cli;
+
+import org.touchmove.firmware.config.UserError;
+
+import java.io.PrintWriter;
+import java.util.concurrent.Callable;
+import org.touchmove.firmware.rules.InvalidFenException;
+import org.touchmove.firmware.rules.Perft;
+import org.touchmove.firmware.rules.Position;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+
+/** Counts leaf nodes of the legal move tree; the node count is alone on the last line. */
+@Command(name = "perft", mixinStandardHelpOptions = true, description = "Counts leaf nodes of the legal move tree.")
+final class PerftCommand implements Callable<Integer> {
+
+    static final int EXIT_BAD_INPUT = 2;
+    /** The deepest count asked for: perft(15) of the start position is beyond any machine already. */
+    static final int MAX_DEPTH = 15;
+
+    @Spec
+    CommandSpec spec;
+
+    @Option(names = "--fen", defaultValue = "startpos", description = "Position as FEN, or 'startpos' (default).")
+    String fen;
+
+    @Option(names = "--depth", required = true, description = "Depth in plies, 0.." + MAX_DEPTH + ".")
+    int depth;
+
+    @Option(names = "--divide", description = "First print 'uci: count' for every legal root move.")
+    boolean divide;
+
+    /** Benchmark aid: run the count this many times and report the time of each run on stderr. */
+    @Option(names = "--repeat", hidden = true, defaultValue = "1")
+    int repeat;
+
+    @Override
+    public Integer call() {
+        PrintWriter out = spec.commandLine().getOut();
+        PrintWriter err = spec.commandLine().getErr();
+        Position position;
+        try {
+            position = "startpos".equals(fen) ? Position.START : Position.fromFen(fen);
+        } catch (InvalidFenException e) {
+            throw new UserError(e.getMessage());
+        }
+        if (depth < 0 || depth > MAX_DEPTH) {
+            throw new UserError("--depth must be from 0 to " + MAX_DEPTH + ", not " + depth);
+        }
+        if (repeat < 1 || repeat > 1_000) {
+            throw new UserError("--repeat must be from 1 to 1000, not " + repeat);
+        }
+        long nodes = 0;
+        for (int run = 1; run <= repeat; run++) {
+            long start = System.nanoTime();
+            if (divide && depth > 0) {
+                nodes = 0;
+                for (Perft.Divide d : Perft.divide(position, depth)) {
+                    if (run == repeat) {
+                        out.println(d.move().uci() + ": " + d.nodes());
+                    }
+                    nodes += d.nodes();
+                }
+            } else {
+                nodes = Perft.count(position, depth);
+            }
+            long elapsed = System.nanoTime() - start;
+            if (repeat > 1) {
+                double seconds = elapsed / 1e9;
+                err.printf("run %d: %d nodes in %.3f s (%.0f nodes/s)%n", run, nodes, seconds, nodes / seconds);
+                err.flush();
+            }
+        }
+        if (divide && depth > 0) {
+            out.println();
+        }
+        out.println(nodes);
+        out.flush();
+        return 0;
+    }
+}

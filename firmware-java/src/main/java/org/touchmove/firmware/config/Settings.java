@@ -1,0 +1,268 @@
+package org.touchmove.firmware.config;
+
+import java.nio.file.Files;
+import java.nio.file.InvalidPathException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeMap;
+import org.touchmove.firmware.announce.AnnounceSettings;
+import org.touchmove.firmware.dgt.DgtTransport;
+import org.touchmove.firmware.publish.mqtt.MqttSettings;
+import org.touchmove.firmware.clock.IllegalMoveRules;
+import org.touchmove.firmware.interpret.GameMode;
+import org.touchmove.hal.config.HalConfig;
+import org.touchmove.hal.config.HalConfigException;
+import org.touchmove.hal.text.Excerpt;
+import org.touchmove.hal.text.WholeNumber;
+
+/**
+ * The controller's configuration, read from a properties file (see config/*.properties and
+ * docs/configuration.md). Every key is known: a misspelt key is an error that names it and lists the
+ * valid ones, never silently ignored. Keys of the hardware providers ({@code hal.*}, {@code gpio.*},
+ * {@code serial.*}, {@code geometry.*}, {@code scan.*}) are handed to hal unchanged.
+ *
+ * @param boardId         {@code board.id}: identifies the board in every event
+ * @param mode            {@code game.mode}: tournament (default) or casual
+ * @param timeControl     {@code game.timeControl}: a PGN TimeControl tag or readable form; {@code -} = no clock
+ * @param standstillMs    {@code game.standstillMs}: without a clock, how long the board must stand still
+ *                        in a legal position to complete a move
+ * @param pressGraceMs    {@code game.pressGraceMs}: how long after a clock press readings taken before it are
+ *                        awaited; empty = the sensor's reading lag + 50 ms (docs/interpreter.md, "Completion")
+ * @param illegalMoveRule {@code game.illegalMoveRule}: second-loses (the current Laws, Art. 7.5.5) or
+ *                        third-loses (older Laws some federations keep)
+ * @param stateDir        {@code state.dir}: where each board keeps its event journal ({@code <state.dir>/<board.id>/journal})
+ * @param hardware        the hal keys, for the hardware provider
+ * @param announce        the {@code announce.*} keys: spoken announcements (Appendix D)
+ * @param mqtt            the {@code mqtt.*} keys: the broker the board publishes to (docs/mqtt.md); null when none
+ * @param emulateDgt      {@code emulate.dgt}: where {@code run} also serves the board as a DGT board (docs/dgt.md),
+ *                        {@code tcp:PORT} or {@code serial:PATH}; null when not
+ */
+public record Settings(String boardId, GameMode mode, String timeControl, long standstillMs,
+                       java.util.OptionalLong pressGraceMs, IllegalMoveRules illegalMoveRule, Path stateDir,
+                       Map<String, String> hardware, AnnounceSettings announce, MqttSettings mqtt,
+                       DgtTransport emulateDgt) {
+
+    static final String DEFAULT_STATE_DIR = "~/.local/state/touchmove";
+    static final Set<String> KEYS = Set.of("board.id", "game.mode", "game.timeControl", "game.standstillMs",
+            "game.pressGraceMs", "game.illegalMoveRule", "state.dir", "emulate.dgt");
+    /** The broker keys (docs/mqtt.md), read by {@link MqttSettings#fromProperties}. */
+    static final String MQTT_PREFIX = "mqtt.";
+    static final List<String> HARDWARE_PREFIXES = List.of("hal.", "gpio.", "serial.", "geometry.", "scan.", "sim.",
+            "dgt.");
+
+    /**
+     * The same settings with another state directory (a command-line option: relative to the working
+     * directory the user typed it in, as a shell does).
+     */
+    public Settings withStateDir(Path dir) {
+        Path absolute;
+        try {
+            absolute = stateDirectory(dir.toString().isBlank() ? "" : dir.toAbsolutePath().toString(), "--state-dir");
+        } catch (IllegalArgumentException e) {
+            throw new UserError(e.getMessage());
+        }
+        return new Settings(boardId, mode, timeControl, standstillMs, pressGraceMs, illegalMoveRule, absolute, hardware, announce,
+                mqtt == null ? null : mqtt.withStateDir(absolute.resolve(boardId)), emulateDgt);
+    }
+
+    public static Settings defaults() {
+        return fromMap(Map.of());
+    }
+
+    /**
+     * Reads and validates a configuration file: every problem (a line that is not a setting, a key set
+     * twice, an unknown key, a bad value, a hardware setting) is listed at once, each with its line, in
+     * one {@link UserError}.
+     */
+    public static Settings load(Path file) {
+        ConfigFile parsed = ConfigFile.parse(InputFile.read(file, "configuration", InputFile.MAX_TEXT_BYTES));
+        List<String> problems = new ArrayList<>(parsed.problems());
+        Settings settings = null;
+        try {
+            settings = fromMap(parsed.values());
+        } catch (SettingsProblems e) {
+            e.problems().forEach(p -> problems.add(onItsLine(p, parsed.lines())));
+        }
+        if (parsed.values().containsKey(HalConfig.PROVIDER)) {
+            try {
+                HalConfig.parse(hardwareOf(parsed.values()));
+            } catch (HalConfigException e) {
+                e.problems().forEach(p -> problems.add(onItsLine(p, parsed.lines())));
+            }
+        }
+        if (!problems.isEmpty()) {
+            problems.sort(java.util.Comparator.comparingInt(Settings::lineOf));
+            throw new UserError(file + ": " + (problems.size() == 1 ? "1 problem" : problems.size() + " problems")
+                    + " (docs/configuration.md):\n  " + String.join("\n  ",
+                            problems.stream().map(p -> Excerpt.of(p, 600)).toList()));
+        }
+        return settings;
+    }
+
+    /** The line a problem starts with ("line N: ..."), else after every numbered one. */
+    private static int lineOf(String problem) {
+        java.util.regex.Matcher m = java.util.regex.Pattern.compile("^line (\\d{1,9}): ").matcher(problem);
+        return m.find() ? Integer.parseInt(m.group(1)) : Integer.MAX_VALUE;
+    }
+
+    /** "line N: problem", N the line of the key the problem names first. */
+    private static String onItsLine(String problem, Map<String, Integer> lines) {
+        if (problem.startsWith("line ")) {
+            return problem;
+        }
+        int best = Integer.MAX_VALUE;
+        Integer line = null;
+        for (Map.Entry<String, Integer> e : lines.entrySet()) {
+            int at = problem.indexOf(e.getKey());
+            if (at >= 0 && at < best) {
+                best = at;
+                line = e.getValue();
+            }
+        }
+        return line == null ? problem : "line " + line + ": " + problem;
+    }
+
+    private static Map<String, String> hardwareOf(Map<String, String> map) {
+        Map<String, String> hardware = new TreeMap<>();
+        map.forEach((k, v) -> {
+            if (HARDWARE_PREFIXES.stream().anyMatch(k::startsWith)) {
+                hardware.put(k, v);
+            }
+        });
+        return hardware;
+    }
+
+    /** The problems {@link #fromMap} found, one sentence each, each naming its key. */
+    static final class SettingsProblems extends IllegalArgumentException {
+        private final List<String> problems;
+
+        SettingsProblems(List<String> problems) {
+            super("configuration errors:\n  " + String.join("\n  ", problems));
+            this.problems = List.copyOf(problems);
+        }
+
+        List<String> problems() {
+            return problems;
+        }
+    }
+
+    /** Validates every key and value; reports all problems at once ({@link SettingsProblems}). */
+    public static Settings fromMap(Map<String, String> map) {
+        List<String> problems = new ArrayList<>();
+        Map<String, String> hardware = hardwareOf(map);
+        for (String key : new TreeMap<>(map).keySet()) {
+            if (!hardware.containsKey(key) && !KEYS.contains(key) && !key.startsWith(AnnounceSettings.PREFIX)
+                    && !key.startsWith(MQTT_PREFIX)) {
+                problems.add("unknown key '" + Excerpt.of(key) + "' (valid: " + String.join(", ", KEYS.stream().sorted().toList())
+                        + ", and hardware keys under " + String.join(" ", HARDWARE_PREFIXES) + ")");
+            }
+        }
+        String boardId = map.getOrDefault("board.id", "board-1");
+        if (!boardId.matches("[a-z0-9][a-z0-9-]{0,63}")) {
+            problems.add("board.id must be 1-64 characters of a-z, 0-9 and '-', not '" + Excerpt.of(boardId) + "'");
+        }
+        GameMode mode = choice(map, "game.mode", Map.of("tournament", GameMode.TOURNAMENT, "casual", GameMode.CASUAL),
+                "tournament", problems);
+        long standstillMs = 1500;
+        try {
+            standstillMs = WholeNumber.parse(map.getOrDefault("game.standstillMs", "1500"), "game.standstillMs",
+                    100, 60_000);
+        } catch (IllegalArgumentException e) {
+            problems.add(e.getMessage() + " (milliseconds)");
+        }
+        java.util.OptionalLong pressGraceMs = java.util.OptionalLong.empty();
+        if (map.containsKey("game.pressGraceMs")) {
+            try {
+                pressGraceMs = java.util.OptionalLong.of(WholeNumber.parse(map.get("game.pressGraceMs"),
+                        "game.pressGraceMs", 10, 5_000));
+            } catch (IllegalArgumentException e) {
+                problems.add(e.getMessage() + " (milliseconds)");
+            }
+        }
+        String timeControl = map.getOrDefault("game.timeControl", "-");
+        if (!timeControl.isEmpty() && !timeControl.equals("-") && !timeControl.equals("none")) {
+            try {
+                TimeControls.parse(timeControl); // checked here, before any port is opened
+            } catch (IllegalArgumentException e) {
+                problems.add("game.timeControl: " + e.getMessage());
+            }
+        }
+        IllegalMoveRules illegalMoveRule = choice(map, "game.illegalMoveRule",
+                Map.of("second-loses", IllegalMoveRules.SECOND_LOSES, "third-loses", IllegalMoveRules.THIRD_LOSES),
+                "second-loses", problems);
+        Path stateDir = null;
+        try {
+            stateDir = stateDirectory(map.getOrDefault("state.dir", DEFAULT_STATE_DIR), "state.dir");
+        } catch (IllegalArgumentException e) {
+            problems.add(e.getMessage());
+        }
+        AnnounceSettings announce = AnnounceSettings.parse(map, problems);
+        MqttSettings mqtt = null;
+        if (stateDir != null && map.keySet().stream().anyMatch(k -> k.startsWith(MQTT_PREFIX))) {
+            try {
+                mqtt = MqttSettings.fromProperties(map, stateDir.resolve(boardId));
+            } catch (IllegalArgumentException e) {
+                problems.add(e.getMessage());
+            }
+        }
+        DgtTransport emulateDgt = null;
+        if (map.containsKey("emulate.dgt")) {
+            try {
+                emulateDgt = DgtTransport.parse(map.get("emulate.dgt").strip());
+            } catch (IllegalArgumentException e) {
+                problems.add("emulate.dgt: " + e.getMessage());
+            }
+        }
+        if (!problems.isEmpty()) {
+            throw new SettingsProblems(problems);
+        }
+        return new Settings(boardId, mode, timeControl, standstillMs, pressGraceMs, illegalMoveRule, stateDir, Map.copyOf(hardware),
+                announce, mqtt, emulateDgt);
+    }
+
+    /**
+     * Where a state directory setting points: an absolute path, or one under the home directory
+     * ({@code ~/...}). A relative one is refused: it would depend on the working directory, so two runs
+     * from two folders would issue the same {@code seq} numbers; an empty one would write into the
+     * working directory.
+     */
+    static Path stateDirectory(String text, String what) {
+        String t = text.strip();
+        if (t.isEmpty()) {
+            throw new IllegalArgumentException(what + " is empty; give an absolute directory (default "
+                    + DEFAULT_STATE_DIR + ")");
+        }
+        Path dir;
+        try {
+            dir = t.equals("~") || t.startsWith("~/")
+                    ? Path.of(System.getProperty("user.home"), t.substring(1).replaceFirst("^/", ""))
+                    : Path.of(t);
+        } catch (InvalidPathException e) {
+            throw new IllegalArgumentException(what + " '" + Excerpt.of(t) + "' is not a path: " + e.getReason(), e);
+        }
+        if (!dir.isAbsolute()) {
+            throw new IllegalArgumentException(what + " must be an absolute directory or start with ~/, not '"
+                    + Excerpt.of(t) + "': a relative one depends on the working directory, and two runs from two"
+                    + " folders would issue the same seq numbers");
+        }
+        if (Files.exists(dir) && !Files.isDirectory(dir)) {
+            throw new IllegalArgumentException(what + " " + dir + " is a file, not a directory");
+        }
+        return dir;
+    }
+
+    /** The value {@code key} names among {@code values}; a name outside them is a problem (and the default is kept). */
+    private static <T> T choice(Map<String, String> map, String key, Map<String, T> values, String fallback,
+                                List<String> problems) {
+        String name = map.getOrDefault(key, fallback);
+        T value = values.get(name);
+        if (value == null) {
+            problems.add(key + " must be " + String.join(" or ", new TreeMap<>(values).keySet()) + ", not '" + Excerpt.of(name) + "'");
+            return values.get(fallback);
+        }
+        return value;
+    }
+}

@@ -1,0 +1,58 @@
+package org.touchmove.firmware.simulation;
+
+import org.touchmove.firmware.config.Settings;
+
+import java.time.Instant;
+import java.util.Map;
+import org.touchmove.firmware.pgn.PgnGame;
+import org.touchmove.sim.BoardTiming;
+import org.touchmove.sim.hands.Hands;
+import org.touchmove.sim.hands.NoiseProfile;
+
+/**
+ * Replays a PGN game on the simulated board through the whole controller: a human hand makes each move
+ * (tidy, or with the seeded noise of the simulator), presses the clock, and the controller's move list
+ * is compared with the PGN's ({@link PgnGamePlay}), each game on its own board, alone.
+ */
+public final class GameReplay {
+
+    /** A long time control, so the replay's own pace never flags. */
+    private static final String TIME_CONTROL = "5400+30";
+
+    private final Long noiseSeed;
+
+    /** @param noiseSeed null for a tidy hand, else the seed of the simulator's hand noise */
+    public GameReplay(Long noiseSeed) {
+        this.noiseSeed = noiseSeed;
+    }
+
+    public ReplayOutcome replay(int index, PgnGame pgn) {
+        if (pgn.hasNullMove()) {
+            return nullMove(index, pgn);
+        }
+        PgnGamePlay.Seen seen = new PgnGamePlay.Seen();
+        SimulatedSession session = new SimulatedSession(settings("replay"), seen, Instant.EPOCH, BoardTiming.DEFAULT);
+        PgnGamePlay play = play(index, pgn, session);
+        PlayedBoard.runAlone(session, play);
+        return play.outcome(seen);
+    }
+
+    /** The outcome of a game that cannot be played on a board. */
+    static ReplayOutcome nullMove(int index, PgnGame pgn) {
+        return new ReplayOutcome(index, 0, pgn.start().fen(), "*", null, false, pgn.result().pgn(), 0, 1, 0,
+                "the game contains a null move, which cannot be played on a board");
+    }
+
+    /** The settings of a replay board: a long time control, so the replay's own pace never flags. */
+    static Settings settings(String boardId) {
+        return Settings.fromMap(Map.of("board.id", boardId, "game.timeControl", TIME_CONTROL));
+    }
+
+    /** Game {@code index} on {@code session}, with this replay's hand (tidy, or noisy with a seed per game). */
+    PgnGamePlay play(int index, PgnGame pgn, SimulatedSession session) {
+        long seed = noiseSeed == null ? index : noiseSeed * 1_000_003L + index;
+        Hands hands = new Hands(session.board(), noiseSeed == null ? NoiseProfile.clean() : NoiseProfile.typical(),
+                seed);
+        return new PgnGamePlay(index, pgn, session, new HumanPlayer(hands, seed));
+    }
+}

@@ -1,0 +1,92 @@
+package org.touchmove.firmware.simulation;
+
+import org.touchmove.firmware.config.Settings;
+import org.touchmove.firmware.config.StateFiles;
+
+import java.net.URI;
+import java.time.Duration;
+import java.time.Instant;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+import org.touchmove.firmware.journal.EventJournal;
+import org.touchmove.firmware.publish.EventSink;
+import org.touchmove.firmware.publish.mqtt.MqttBoardPublisher;
+import org.touchmove.firmware.publish.mqtt.MqttSettings;
+import org.touchmove.firmware.runtime.BoardChannel;
+import org.touchmove.firmware.runtime.JournalStore;
+import org.touchmove.sim.BoardTiming;
+
+/**
+ * A simulated board whose events go into its journal (in the settings' state dir) and from there to the MQTT broker
+ * at a URI, with its retained snapshots and its command topic, as a real board's do: the wiring that `touchmove run`
+ * (the demo) and `touchmove replay --mqtt` share.
+ */
+public final class PublishedSession implements AutoCloseable {
+
+    private static final Logger LOG = LoggerFactory.getLogger(PublishedSession.class);
+
+    private final EventJournal journal;
+    private final SimulatedSession session;
+    private final MqttBoardPublisher publisher;
+
+    private PublishedSession(EventJournal journal, SimulatedSession session, MqttBoardPublisher publisher) {
+        this.journal = journal;
+        this.session = session;
+        this.publisher = publisher;
+    }
+
+    /** Opens the board's journal and starts publishing it to {@code brokerUri}; {@code sink} also sees every event. */
+    public static PublishedSession open(Settings settings, URI brokerUri, EventSink sink) {
+        EventJournal journal = StateFiles.journal(settings);
+        try {
+            SimulatedSession session = new SimulatedSession(settings, sink, new JournalStore(journal), Instant.now(),
+                    BoardTiming.DEFAULT);
+            BoardChannel channel = new BoardChannel(session.runtime(), () -> session.time().nanos());
+            MqttBoardPublisher publisher = MqttBoardPublisher.start(
+                    MqttSettings.defaults(brokerUri, settings.stateDir().resolve(settings.boardId())),
+                    settings.boardId(), journal, channel, channel);
+            session.runtime().setRepublisher(publisher::republishFrom);
+            return new PublishedSession(journal, session, publisher);
+        } catch (RuntimeException e) {
+            journal.close();
+            throw e;
+        }
+    }
+
+    public SimulatedSession session() {
+        return session;
+    }
+
+    /** Waits up to {@code timeout} for the broker connection; false when it did not come (events wait in the journal). */
+    boolean awaitConnected(Duration timeout) throws InterruptedException {
+        return publisher.awaitConnected(timeout);
+    }
+
+    /**
+     * Commits what the board has and waits up to {@code timeout} until the broker acknowledged every event; false when
+     * it did not (the rest goes out at the board's next start, from the journal).
+     */
+    boolean awaitPublished(Duration timeout) throws InterruptedException {
+        session.runtime().flush();
+        long last = journal.nextSeq() - 1;
+        long until = System.nanoTime() + timeout.toNanos();
+        while (publisher.acknowledgedSeq() < last) {
+            if (System.nanoTime() - until > 0) {
+                LOG.warn("board {}: the broker acknowledged events up to {} of {}", journal.boardId(),
+                        publisher.acknowledgedSeq(), last);
+                return false;
+            }
+            Thread.sleep(20);
+        }
+        return true;
+    }
+
+    @Override
+    public void close() {
+        try {
+            publisher.close();
+        } finally {
+            journal.close();
+        }
+    }
+}

@@ -1,0 +1,170 @@
+package org.touchmove.firmware.cli;
+
+import org.touchmove.firmware.config.Settings;
+import org.touchmove.firmware.controller.EventEmitter;
+import org.touchmove.firmware.controller.GameController;
+import org.touchmove.firmware.controller.WallClock;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.touchmove.sim.mcu.Ptys.awaitTrue;
+
+import java.nio.file.Path;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.io.TempDir;
+import org.touchmove.firmware.event.Event;
+import org.touchmove.firmware.event.IrregularityEvent;
+import org.touchmove.firmware.event.MoveEvent;
+import org.touchmove.firmware.runtime.BoardRuntime;
+import org.touchmove.firmware.runtime.EventStore;
+import org.touchmove.firmware.runtime.RealTimeDriver;
+import org.touchmove.hal.ClockButton;
+import org.touchmove.hal.Hardware;
+import org.touchmove.hal.Occupancy;
+import org.touchmove.hal.Squares;
+import org.touchmove.hal.TimeSource;
+import org.touchmove.hal.config.HalConfig;
+import org.touchmove.hal.config.HalProviders;
+import org.touchmove.hal.serial.Frame;
+import org.touchmove.hal.serial.SerialBoard;
+import org.touchmove.sim.mcu.Fault;
+import org.touchmove.sim.mcu.McuEmulator;
+import org.touchmove.sim.mcu.Ptys;
+
+/**
+ * The whole controller on the serial provider, against the emulated microcontroller over a real
+ * pseudo-terminal pair: the same moves as on the simulated board, from real bytes; a corrupt frame
+ * is dropped and invents nothing. Real I/O, so waits are bounded polls.
+ */
+@Timeout(value = 60, unit = TimeUnit.SECONDS)
+class SerialHardwareRunTest {
+
+    private static final Duration WAIT = Duration.ofSeconds(10);
+
+    @TempDir
+    Path dir;
+
+    private Ptys ptys;
+    private McuEmulator mcu;
+    private Hardware hardware;
+    private ExecutorService boards;
+    private ScheduledExecutorService scheduler;
+    private RealTimeDriver driver;
+    private final List<Event> events = new CopyOnWriteArrayList<>();
+
+    @AfterEach
+    void tearDown() throws Exception {
+        if (driver != null) {
+            driver.close();
+        }
+        if (scheduler != null) {
+            scheduler.shutdownNow();
+        }
+        if (boards != null) {
+            boards.shutdownNow();
+            boards.awaitTermination(5, TimeUnit.SECONDS);
+        }
+        if (hardware != null) {
+            hardware.close();
+        }
+        if (mcu != null) {
+            mcu.close();
+        }
+        if (ptys != null) {
+            ptys.stop();
+        }
+    }
+
+    /** The device on one end of a pty pair, the serial provider on the other, built idle. */
+    private Settings openDeviceAndProvider() throws Exception {
+        ptys = Ptys.start(dir);
+        mcu = McuEmulator.onDevice(ptys.a, TimeSource.system());
+        mcu.setOccupancy(Occupancy.START.bits());
+        Settings settings = Settings.fromMap(Map.of("board.id", "serial-1", "game.timeControl", "300+3",
+                "hal.provider", "serial", "serial.port", ptys.b.toString()));
+        hardware = HalProviders.open(HalConfig.parse(settings.hardware()), TimeSource.system(), Map.of());
+        return settings;
+    }
+
+    /** Builds the board runtime and its real-time driver (which subscribes, then starts the hardware). */
+    private void runController(Settings settings) {
+        TimeSource time = TimeSource.system();
+        boards = Executors.newSingleThreadExecutor();
+        scheduler = Executors.newSingleThreadScheduledExecutor();
+        BoardRuntime runtime = new BoardRuntime(settings.boardId(), (sequence, sink) -> new GameController(settings,
+                new EventEmitter(settings.boardId(), sequence, new WallClock(Instant.now(), 0), sink),
+                hardware.display()), EventStore.inMemory(), boards, boards, true);
+        runtime.subscribe(events::add, Integer.MAX_VALUE, false);
+        driver = RealTimeDriver.start(runtime, hardware, time, scheduler);
+    }
+
+    @Test
+    void deviceThatAnswersTheStateRequestAtOnce_startsTheGame() throws Exception {
+        Settings settings = openDeviceAndProvider();
+        runController(settings);
+        // The emulator answers the state request the moment the port opens; nothing else is sent.
+        awaitTrue(WAIT, () -> has("position"), "the game to start on the device's answer: " + events);
+        assertThat(mcu.fromHost()).anyMatch(f -> f instanceof Frame.StateRequestFrame);
+    }
+
+    @Test
+    void providerStartedBeforeTheController_theAnswerIsReplayedAndTheGameStarts() throws Exception {
+        Settings settings = openDeviceAndProvider();
+        hardware.start();  // the wrong order: the answer arrives before any listener exists
+        awaitTrue(WAIT, () -> ((SerialBoard) hardware).latest().isPresent(), "the device's answer");
+        runController(settings);
+        awaitTrue(WAIT, () -> has("position"), "the game to start on the replayed reading: " + events);
+        // and play goes on from there: a lift and a place are the move e2e4 on the press
+        Occupancy afterLift = Occupancy.START.without(Squares.parse("e2"));
+        mcu.occupancy(afterLift.bits());
+        mcu.occupancy(afterLift.with(Squares.parse("e4")).bits());
+        mcu.press(ClockButton.BLACK);
+        awaitTrue(WAIT, () -> has("clock"), "the clock to start: " + events);
+        mcu.press(ClockButton.WHITE);
+        awaitTrue(WAIT, () -> has("move"), "the move e2e4: " + events);
+    }
+
+    @Test
+    void movesFromRealSerialBytes_becomeEvents_andACorruptFrameInventsNothing() throws Exception {
+        Settings settings = openDeviceAndProvider();
+        runController(settings);
+
+        mcu.hello();
+        mcu.occupancy(Occupancy.START.bits());
+        awaitTrue(WAIT, () -> has("position"), "the game to start on the first reading: " + events);
+
+        Occupancy afterLift = Occupancy.START.without(Squares.parse("e2"));
+        mcu.occupancy(afterLift.bits());
+        // A damaged frame claiming a different board must be counted and dropped, never acted on.
+        mcu.inject(new Fault.FlipBit(6, 3));
+        mcu.occupancy(afterLift.with(Squares.parse("d4")).bits());
+        mcu.occupancy(afterLift.with(Squares.parse("e4")).bits());
+        mcu.press(ClockButton.BLACK);  // Black's press starts White's clock
+        awaitTrue(WAIT, () -> has("clock"), "the clock to start: " + events);
+        mcu.press(ClockButton.WHITE);
+        awaitTrue(WAIT, () -> has("move"), "the move e2e4: " + events);
+
+        MoveEvent move = (MoveEvent) events.stream().filter(e -> e.type().equals("move")).findFirst()
+                .orElseThrow().body();
+        assertThat(move.uci()).isEqualTo("e2e4");
+        assertThat(move.san()).isEqualTo("e4");
+        // 300 s + 3 s increment, less the real time White used (loose: a loaded CI machine is slow).
+        assertThat(move.whiteMs()).isBetween(290_000L, 303_000L);
+        assertThat(events).noneMatch(e -> e.body() instanceof IrregularityEvent);
+        assertThat(events.stream().map(Event::seq).toList()).isSorted().doesNotHaveDuplicates();
+    }
+
+    private boolean has(String type) {
+        return events.stream().anyMatch(e -> e.type().equals(type));
+    }
+}

@@ -1,0 +1,79 @@
+package org.touchmove.firmware.config;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.touchmove.firmware.interpret.GameMode;
+import org.junit.jupiter.api.io.TempDir;
+
+class SettingsTest {
+
+    @Test
+    void defaults_areTournamentWithoutClock() {
+        Settings s = Settings.defaults();
+        assertThat(s.boardId()).isEqualTo("board-1");
+        assertThat(s.mode()).isEqualTo(GameMode.TOURNAMENT);
+        assertThat(s.timeControl()).isEqualTo("-");
+        assertThat(s.standstillMs()).isEqualTo(1500);
+    }
+
+    @Test
+    void misspeltKey_isNamedWithTheValidOnes() {
+        assertThatThrownBy(() -> Settings.fromMap(Map.of("game.mdoe", "casual")))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("unknown key 'game.mdoe'")
+                .hasMessageContaining("game.mode");
+    }
+
+    @Test
+    void everyProblem_isReportedAtOnce() {
+        assertThatThrownBy(() -> Settings.fromMap(Map.of("board.id", "Board 1", "game.mode", "blitz",
+                "game.standstillMs", "soon")))
+                .hasMessageContaining("board.id").hasMessageContaining("game.mode")
+                .hasMessageContaining("game.standstillMs");
+    }
+
+    @Test
+    void pressGrace_isEmptyByDefault_andBounded() {
+        assertThat(Settings.defaults().pressGraceMs()).isEmpty();
+        assertThat(Settings.fromMap(Map.of("game.pressGraceMs", "120")).pressGraceMs()).hasValue(120);
+        assertThatThrownBy(() -> Settings.fromMap(Map.of("game.pressGraceMs", "5")))
+                .hasMessageContaining("game.pressGraceMs");
+        assertThatThrownBy(() -> Settings.fromMap(Map.of("game.pressGraceMs", "soon")))
+                .hasMessageContaining("game.pressGraceMs");
+        assertThatThrownBy(() -> Settings.fromMap(Map.of("game.pressGraceMs", "6000")))
+                .hasMessageContaining("game.pressGraceMs");
+    }
+
+    @Test
+    void hardwareKeys_arePassedThrough() {
+        Settings s = Settings.fromMap(Map.of("hal.provider", "sim", "gpio.rows", "1,2,3"));
+        assertThat(s.hardware()).containsEntry("hal.provider", "sim").containsEntry("gpio.rows", "1,2,3");
+    }
+
+    @Test
+    void exampleConfig_loads(@TempDir Path dir) throws Exception {
+        Path root = Path.of("").toAbsolutePath().getParent();
+        Settings s = Settings.load(root.resolve("config/sim.properties"));
+        assertThat(s.boardId()).isEqualTo("sim-1");
+        assertThat(s.timeControl()).isEqualTo("300+3");
+
+        Path bad = dir.resolve("bad.properties");
+        Files.writeString(bad, "board.id = x\ngame.timecontrol = 300\n");
+        assertThatThrownBy(() -> Settings.load(bad)).hasMessageContaining(bad.toString())
+                .hasMessageContaining("game.timecontrol");
+    }
+
+    @Test
+    void emulateDgtNamesWhereRunServesTheBoardAsADgtBoard() {
+        assertThat(Settings.fromMap(Map.of("emulate.dgt", "tcp:3333")).emulateDgt())
+                .isEqualTo(org.touchmove.firmware.dgt.DgtTransport.parse("tcp:3333"));
+        assertThat(Settings.fromMap(Map.of()).emulateDgt()).isNull();
+        org.assertj.core.api.Assertions.assertThatThrownBy(() -> Settings.fromMap(Map.of("emulate.dgt", "carrier-pigeon")))
+                .hasMessageContaining("emulate.dgt");
+    }
+}
