@@ -72,8 +72,21 @@ public final class FrameDecoder {
         return feed(new byte[0], 0, 0, nowNanos);
     }
 
-    /** Forgets buffered bytes and the sequence (after the port was reopened). */
+    /**
+     * Forgets buffered bytes and the sequence (after the port was reopened). A frame the old opening cut
+     * short (the cable pulled mid-frame) is counted as truncated, and bytes before it as skipped.
+     */
     public synchronized void reset() {
+        int sync = start;
+        while (sync < end && (buf[sync] & 0xFF) != FrameFormat.SYNC) {
+            sync++;
+        }
+        skippedBytes += sync - start;
+        if (sync < end && position + (sync - start) >= damagedUntil) {
+            truncated++;
+            log.warn("{}: frame at byte {} was cut short when the port closed", source, position + (sync - start));
+        }
+        damagedUntil = -1;
         position += end - start;
         start = 0;
         end = 0;
@@ -193,14 +206,16 @@ public final class FrameDecoder {
     }
 
     private boolean waitedTooLong(long now, int available) {
-        if (goodFrameFollows()) {
-            // A complete, CRC-valid frame starts after this sync byte: the head frame was cut short.
+        int good = goodFrameFollows();
+        if (good >= 0) {
+            // A complete, CRC-valid frame starts after this sync byte: the head frame was cut short there.
+            // Its damage ends where that frame starts, so a damaged frame after the good one is still counted.
             if (position >= damagedUntil) {
                 truncated++;
                 log.warn("{}: frame at byte {} was cut short by the next frame", source, position);
             }
             damagePending = false;
-            damagedUntil = Math.max(damagedUntil, position + available);
+            damagedUntil = Math.max(damagedUntil, position + (good - start));
             partialSince = Long.MIN_VALUE;
             consume(1);
             return true;
@@ -223,7 +238,8 @@ public final class FrameDecoder {
         return true;
     }
 
-    private boolean goodFrameFollows() {
+    /** The buffer index of the first complete, CRC-valid frame after buf[start], or -1. */
+    private int goodFrameFollows() {
         for (int j = start + 1; j + FrameFormat.HEADER_BYTES + FrameFormat.CRC_BYTES <= end; j++) {
             if ((buf[j] & 0xFF) != FrameFormat.SYNC) {
                 continue;
@@ -233,11 +249,11 @@ public final class FrameDecoder {
             if (length <= FrameFormat.MAX_PAYLOAD && j + total <= end) {
                 int received = (buf[j + total - 2] & 0xFF) << 8 | buf[j + total - 1] & 0xFF;
                 if (received == Crc16.compute(buf, j + 1, 3 + length)) {
-                    return true;
+                    return j;
                 }
             }
         }
-        return false;
+        return -1;
     }
 
     private void consume(int n) {
