@@ -195,7 +195,10 @@ public final class FrameDecoder {
         consume(1);
     }
 
-    /** A good frame starting inside the last damaged one means that one was cut short. */
+    /**
+     * A good frame starting inside the last damaged one means that one was cut short. Either way the damage
+     * ends where the good frame starts: a damaged frame after it is a new one, and counted.
+     */
     private void settleDamage() {
         if (damagePending && position < damagedUntil) {
             corrupt--;
@@ -203,6 +206,7 @@ public final class FrameDecoder {
             log.warn("{}: the damaged frame before byte {} was truncated", source, position);
         }
         damagePending = false;
+        damagedUntil = Math.min(damagedUntil, position);
     }
 
     private boolean waitedTooLong(long now, int available) {

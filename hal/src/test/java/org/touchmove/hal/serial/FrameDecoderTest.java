@@ -137,6 +137,21 @@ class FrameDecoderTest {
         assertThat(decoder.stats().corrupt()).isEqualTo(1);
     }
 
+    /** The same when the read holds the whole claimed length of the truncated frame (its CRC is checked and fails). */
+    @Test
+    void feed_truncatedGoodCorruptThenMore_bothBadFramesCounted() {
+        byte[] cut = java.util.Arrays.copyOf(encoder.encode(new PiecesFrame(".".repeat(64))), 9);
+        byte[] good = encoder.encode(new OccupancyFrame(0x22L));
+        byte[] bad = encoder.encode(new OccupancyFrame(0x33L));
+        bad[bad.length - 1] ^= 0x01;
+        List<DecodedFrame> out = decoder.feed(concat(cut, good, bad, encoder.encode(new OccupancyFrame(0x44L)),
+                encoder.encode(new OccupancyFrame(0x55L)), encoder.encode(new OccupancyFrame(0x66L))), 0);
+        assertThat(out).extracting(DecodedFrame::frame).containsExactly(new OccupancyFrame(0x22L),
+                new OccupancyFrame(0x44L), new OccupancyFrame(0x55L), new OccupancyFrame(0x66L));
+        assertThat(decoder.stats().truncated()).isEqualTo(1);
+        assertThat(decoder.stats().corrupt()).isEqualTo(1);
+    }
+
     /** Issue 12: a frame cut short by an unplugged cable (the port reopened) is counted, not silently forgotten. */
     @Test
     void reset_partialFrameBuffered_countedAsTruncated() {
