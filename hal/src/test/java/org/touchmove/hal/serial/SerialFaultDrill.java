@@ -1,0 +1,275 @@
+package org.touchmove.hal.serial;
+
+import java.io.FileOutputStream;
+import java.io.IOException;
+import java.io.OutputStream;
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.locks.LockSupport;
+import java.util.function.BooleanSupplier;
+
+import org.touchmove.hal.TimeSource;
+import org.touchmove.hal.geometry.BoardGeometry;
+
+/**
+ * The serial link fault drill (issue 12, docs/reliability.md): a {@link SerialBoard} on a real socat
+ * pseudo-terminal, its device end driven by a {@link FaultScript}. After each step it checks that the host
+ * delivered exactly the step's good readings, in order, and counted exactly the step's bad frames by kind.
+ * Short runs are {@link SerialFaultDrillTest}; minutes of it are scripts/drill-serial ({@link #main}).
+ * Waits here are real line timing (a quiet line, a trickle, a pulled cable), not clock logic.
+ */
+final class SerialFaultDrill implements AutoCloseable {
+
+    /** Weights of the long drill's faults, in {@link LineFault} order. */
+    static final int[] MIX = {6, 3, 5, 1, 5, 3, 3, 3, 3, 3, 3, 2, 1};
+
+    private static final Duration READING_WAIT = Duration.ofSeconds(10);
+    /** Gap between trickled bytes: a 14-byte frame still completes well inside any frame time-out. */
+    private static final long TRICKLE_GAP_NANOS = 2_000_000L;
+    /** SerialBoard's read time-out: the reader notices a quiet line this late at most. */
+    private static final long READ_TIMEOUT_NANOS = 50_000_000L;
+    private static final int PROBLEMS_KEPT = 20;
+
+    private final PtyPair pty;
+    private final SerialSettings settings;
+    private final SerialBoard board;
+    private final FaultScript script;
+    private final BlockingQueue<Long> readings = new LinkedBlockingQueue<>();
+    private OutputStream device;
+
+    private final long startNanos;
+    private final long startCpuNanos;
+    private long steps;
+    private long bytesSent;
+    private long framesSent;
+    private long badFramesSent;
+    private long countedInNoise;
+    private long miscountedSteps;
+    private long readingsExpected;
+    private long readingsDelivered;
+    private long invented;
+    private long missed;
+    private final List<Double> recoveriesMillis = new ArrayList<>();
+    private final List<String> problems = new ArrayList<>();
+    private final DecoderStats startStats;
+    private final FaultTally startTally;
+
+    private SerialFaultDrill(PtyPair pty, SerialSettings settings, long seed) throws IOException {
+        this.pty = pty;
+        this.settings = settings;
+        this.script = new FaultScript(seed);
+        this.board = new SerialBoard(settings, BoardGeometry.identity(), TimeSource.system());
+        board.sensor().addListener(s -> readings.add(s.occupancy().bits()));
+        board.start();
+        awaitTrue(() -> board.status().opens() == 1, "the host to open " + settings.port());
+        device = new FileOutputStream(pty.device().toFile());
+        startStats = board.status().decoder();
+        startTally = FaultTally.of(board.status());
+        startNanos = System.nanoTime();
+        startCpuNanos = processCpuNanos();
+    }
+
+    /**
+     * Starts socat in {@code dir} and a board on its host end.
+     *
+     * @param frameTimeout     the host's frame time-out (a stalled step waits past it)
+     * @param reconnectInitial the host's first wait before reopening a lost port
+     */
+    static SerialFaultDrill start(Path dir, Duration frameTimeout, Duration reconnectInitial, long seed)
+            throws IOException {
+        PtyPair pty = PtyPair.start(dir);
+        SerialSettings settings = new SerialSettings(pty.host().toString(), 115_200, Duration.ofSeconds(3),
+                reconnectInitial, Duration.ofSeconds(10), frameTimeout);
+        return new SerialFaultDrill(pty, settings, seed);
+    }
+
+    FaultScript script() {
+        return script;
+    }
+
+    /** Runs one step and checks what the host made of it. */
+    void run(LineFault fault) throws IOException, InterruptedException {
+        DrillStep step = script.next(fault);
+        steps++;
+        FaultTally before = FaultTally.of(board.status());
+        switch (step.fault()) {
+            case STALLED -> {
+                write(step.damage());
+                pause(settings.frameTimeout().toNanos() + 2 * READ_TIMEOUT_NANOS);
+                write(step.good());
+            }
+            case SLOW_LINE -> {
+                for (byte b : step.good()) {
+                    write(new byte[] {b});
+                    pause(TRICKLE_GAP_NANOS);
+                }
+            }
+            case UNPLUG -> replug(step);
+            default -> {
+                byte[] all = new byte[step.damage().length + step.good().length];
+                System.arraycopy(step.damage(), 0, all, 0, step.damage().length);
+                System.arraycopy(step.good(), 0, all, step.damage().length, step.good().length);
+                write(all);
+            }
+        }
+        if (step.fault() != LineFault.UNPLUG) {
+            awaitReadings(step);
+        }
+        check(step, FaultTally.of(board.status()).minus(before));
+    }
+
+    /** Sends the cut-off frame, pulls the cable, plugs it in again and times the host's way back. */
+    private void replug(DrillStep step) throws IOException, InterruptedException {
+        write(step.damage());
+        pause(30_000_000L); // the host reads the cut frame before the cable goes
+        long opens = board.status().opens();
+        device.close();
+        pty.unplug();
+        awaitTrue(() -> board.status().state() == LinkState.DISCONNECTED, "the host to notice the pulled cable");
+        pty.plugIn();
+        long back = System.nanoTime();
+        awaitTrue(() -> board.status().opens() > opens, "the host to reopen " + settings.port());
+        device = new FileOutputStream(pty.device().toFile());
+        write(step.good());
+        awaitReadings(step);
+        recoveriesMillis.add((System.nanoTime() - back) / 1e6);
+    }
+
+    private void awaitReadings(DrillStep step) throws InterruptedException {
+        for (long expected : step.readings()) {
+            readingsExpected++;
+            long want = BoardGeometry.identity().toBoard(expected).bits();
+            long deadline = System.nanoTime() + READING_WAIT.toNanos();
+            while (true) {
+                Long got = readings.poll(Math.max(0, deadline - System.nanoTime()), TimeUnit.NANOSECONDS);
+                if (got == null) {
+                    missed++;
+                    problem("step " + steps + " " + step.fault() + ": reading " + Long.toHexString(want)
+                            + " never delivered");
+                    break;
+                }
+                readingsDelivered++;
+                if (got == want) {
+                    break;
+                }
+                invented++;
+                problem("step " + steps + " " + step.fault() + ": delivered " + Long.toHexString(got)
+                        + ", expected " + Long.toHexString(want));
+            }
+        }
+    }
+
+    private void check(DrillStep step, FaultTally counted) {
+        framesSent += step.framesSent();
+        if (!step.exact()) {
+            countedInNoise += counted.badFrames();
+            return;
+        }
+        badFramesSent += step.expected().badFrames();
+        if (!counted.equals(step.expected())) {
+            miscountedSteps++;
+            problem("step " + steps + " " + step.fault() + ": counted " + counted + ", expected " + step.expected());
+        }
+    }
+
+    /** Ends the run: a last look for stray readings, then the figures. */
+    DrillReport finish() throws InterruptedException {
+        pause(2 * READ_TIMEOUT_NANOS);
+        for (Long stray; (stray = readings.poll()) != null; ) {
+            readingsDelivered++;
+            invented++;
+            problem("after the last step: delivered " + Long.toHexString(stray));
+        }
+        double seconds = (System.nanoTime() - startNanos) / 1e9;
+        double cpu = (processCpuNanos() - startCpuNanos) / 1e7 / seconds;
+        DecoderStats stats = board.status().decoder();
+        return new DrillReport(steps, seconds, bytesSent, framesSent, badFramesSent,
+                stats.frames() - startStats.frames(), FaultTally.of(board.status()).minus(startTally), countedInNoise,
+                miscountedSteps, readingsExpected, readingsDelivered, invented, missed, recoveriesMillis.size(),
+                recoveriesMillis.stream().mapToDouble(d -> d).average().orElse(0),
+                recoveriesMillis.stream().mapToDouble(d -> d).max().orElse(0), cpu,
+                readerCpuNanos() / 1e7 / seconds, List.copyOf(problems));
+    }
+
+    private void write(byte[] bytes) throws IOException {
+        device.write(bytes);
+        device.flush();
+        bytesSent += bytes.length;
+    }
+
+    private void problem(String what) {
+        if (problems.size() < PROBLEMS_KEPT) {
+            problems.add(what);
+        }
+    }
+
+    private static void pause(long nanos) throws InterruptedException {
+        TimeUnit.NANOSECONDS.sleep(nanos);
+    }
+
+    private static void awaitTrue(BooleanSupplier condition, String what) {
+        long deadline = System.nanoTime() + READING_WAIT.toNanos();
+        while (!condition.getAsBoolean()) {
+            if (System.nanoTime() > deadline) {
+                throw new IllegalStateException("timed out after " + READING_WAIT + " waiting for " + what);
+            }
+            LockSupport.parkNanos(1_000_000L);
+        }
+    }
+
+    private static long processCpuNanos() {
+        return ((com.sun.management.OperatingSystemMXBean) ManagementFactory.getOperatingSystemMXBean())
+                .getProcessCpuTime();
+    }
+
+    /** CPU time of SerialBoard's reader thread so far. */
+    private long readerCpuNanos() {
+        ThreadMXBean threads = ManagementFactory.getThreadMXBean();
+        String name = "serial-board " + settings.port();
+        return Thread.getAllStackTraces().keySet().stream().filter(t -> t.getName().equals(name))
+                .mapToLong(t -> threads.getThreadCpuTime(t.getId())).sum();
+    }
+
+    @Override
+    public void close() throws IOException, InterruptedException {
+        board.close();
+        device.close();
+        pty.close();
+    }
+
+    /**
+     * scripts/drill-serial: mixed faults for {@code SECONDS}, host settings as shipped (frame time-out 100 ms,
+     * reopen after 0.5 s). Prints the figures last, one {@code name value unit} line each; exits 1 when the host
+     * miscounted, missed or invented anything.
+     */
+    public static void main(String[] args) throws Exception {
+        if (args.length < 2 || args.length > 3) {
+            System.err.println("usage: SerialFaultDrill WORK_DIR SECONDS [SEED]");
+            System.exit(2);
+        }
+        Path dir = Files.createDirectories(Path.of(args[0]));
+        long seconds = Long.parseLong(args[1]);
+        long seed = args.length == 3 ? Long.parseLong(args[2]) : System.nanoTime();
+        System.out.println("seed " + seed + " (scripts/drill-serial SECONDS " + seed + " replays this run)");
+        DrillReport report;
+        try (SerialFaultDrill drill = start(dir, SerialSettings.DEFAULT_FRAME_TIMEOUT, Duration.ofMillis(500), seed)) {
+            long end = System.nanoTime() + TimeUnit.SECONDS.toNanos(seconds);
+            while (System.nanoTime() < end) {
+                drill.run(drill.script().draw(MIX));
+            }
+            report = drill.finish();
+        }
+        report.problems().forEach(p -> System.out.println("problem: " + p));
+        report.figureLines().forEach(System.out::println);
+        boolean clean = report.miscountedSteps() == 0 && report.inventedReadings() == 0 && report.missedReadings() == 0;
+        System.exit(clean ? 0 : 1);
+    }
+}
