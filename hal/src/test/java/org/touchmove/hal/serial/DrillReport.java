@@ -22,6 +22,9 @@ import java.util.List;
  * @param unplugs            times the port was pulled and plugged in again
  * @param recoveryMeanMillis mean time from the port coming back to the first new reading
  * @param recoveryMaxMillis  longest such time
+ * @param slowLineOverruns   slow-line steps this machine's load slowed past the frame time-out on the writing side
+ *                           (the host may rightly drop such a frame; the device then restarts with HELLO)
+ * @param overrunReadings    readings of those steps the host did not deliver (not counted as missed)
  * @param processCpuPercent  this JVM's CPU time over the run, per cent of one core (device side included)
  * @param readerCpuPercent   the SerialBoard reader thread's CPU time, per cent of one core
  * @param problems           the first problems found, described
@@ -29,7 +32,8 @@ import java.util.List;
 record DrillReport(long steps, double seconds, long bytesSent, long framesSent, long badFramesSent,
                    long validFramesReceived, FaultTally counted, long countedInNoise, long miscountedSteps,
                    long readingsExpected, long readingsDelivered, long inventedReadings, long missedReadings,
-                   long unplugs, double recoveryMeanMillis, double recoveryMaxMillis, double processCpuPercent,
+                   long unplugs, double recoveryMeanMillis, double recoveryMaxMillis, long slowLineOverruns,
+                   long overrunReadings, double processCpuPercent,
                    double readerCpuPercent, List<String> problems) {
 
     /** The figures as {@code name value unit} lines (scripts/drill-serial prints them last). */
@@ -57,6 +61,8 @@ record DrillReport(long steps, double seconds, long bytesSent, long framesSent, 
                 line("unplugs", unplugs, "unplugs"),
                 String.format("recovery_after_replug_mean %.0f ms", recoveryMeanMillis),
                 String.format("recovery_after_replug_max %.0f ms", recoveryMaxMillis),
+                line("slow_line_overruns", slowLineOverruns, "steps"),
+                line("slow_line_overrun_readings_dropped", overrunReadings, "readings"),
                 String.format("process_cpu %.1f %%", processCpuPercent),
                 String.format("reader_thread_cpu %.1f %%", readerCpuPercent));
     }

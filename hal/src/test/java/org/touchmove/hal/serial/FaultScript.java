@@ -166,17 +166,32 @@ final class FaultScript {
                     count(new FaultTally(0, 1, 0, 0, 0, 0, 0));
                 }
                 // the device lost power with the cable and starts again: HELLO, numbering from 0
-                acceptedSinceOpen = false;
-                damagedSinceAccepted = 0;
-                recentOccupancyFrames.clear();
-                recentOccupancyBits.clear();
-                sequence = 0;
-                good.writeBytes(acceptedFrame(new HelloFrame(FrameFormat.PROTOCOL_VERSION)));
+                good.writeBytes(restartBytes());
+                framesSent++;
             }
         }
         goodOccupancy(); // every step ends on a new occupancy: the host must be back on its feet
         return new DrillStep(fault, damage.toByteArray(), good.toByteArray(), List.copyOf(readings),
                 exact ? expected : null, framesSent);
+    }
+
+    /**
+     * The device restarts: a HELLO numbered 0, which sets the host's expectation afresh. The drill sends it when
+     * it no longer knows what the host made of a step (a trickle the machine's load slowed past the time-out).
+     */
+    byte[] restart() {
+        return restartBytes();
+    }
+
+    private byte[] restartBytes() {
+        damagedSinceAccepted = 0;
+        recentOccupancyFrames.clear();
+        recentOccupancyBits.clear();
+        sequence = 0;
+        byte[] hello = FrameEncoder.encode(new HelloFrame(FrameFormat.PROTOCOL_VERSION), sequence);
+        sequence = 1;
+        acceptedSinceOpen = true;
+        return hello;
     }
 
     /** A good occupancy frame with a new reading, appended to the step's good frames. */

@@ -65,7 +65,7 @@ class LineFaultProperties {
 
     @Test
     void everyBadFrameCountedByKind_everyGoodReadingDeliveredInOrder_noneInvented() {
-        SeededCases.check(0x12_5E_00L, 150, Duration.ofSeconds(60), random -> random.nextLong(), seed -> {
+        SeededCases.check(0x12_5E_00L, 100, Duration.ofSeconds(60), random -> random.nextLong(), seed -> {
             FaultScript script = new FaultScript(seed);
             SplittableRandom choices = new SplittableRandom(~seed);
             Host host = new Host();
