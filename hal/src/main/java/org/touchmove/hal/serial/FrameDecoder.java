@@ -39,6 +39,7 @@ public final class FrameDecoder {
     private long malformed;
     private long unknownType;
     private long skippedBytes;
+    private long bytes;
 
     /**
      * @param source            names the link in log lines
@@ -59,6 +60,7 @@ public final class FrameDecoder {
     /** Appends {@code length} bytes received at {@code nowNanos} and returns the frames they complete. */
     public synchronized List<DecodedFrame> feed(byte[] data, int offset, int length, long nowNanos) {
         append(data, offset, length);
+        bytes += length;
         List<DecodedFrame> out = new ArrayList<>();
         while (step(nowNanos, out)) {
             // keep going while bytes are consumed
@@ -96,7 +98,7 @@ public final class FrameDecoder {
     }
 
     public synchronized DecoderStats stats() {
-        return new DecoderStats(frames, corrupt, truncated, lost, outOfOrder, malformed, unknownType, skippedBytes);
+        return new DecoderStats(frames, corrupt, truncated, lost, outOfOrder, malformed, unknownType, skippedBytes, bytes);
     }
 
     /** One decoding step; returns false when it needs more bytes. */

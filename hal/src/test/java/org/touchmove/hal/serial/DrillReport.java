@@ -22,8 +22,8 @@ import java.util.List;
  * @param unplugs            times the port was pulled and plugged in again
  * @param recoveryMeanMillis mean time from the port coming back to the first new reading
  * @param recoveryMaxMillis  longest such time
- * @param slowLineOverruns   slow-line steps this machine's load slowed past the frame time-out on the writing side
- *                           (the host may rightly drop such a frame; the device then restarts with HELLO)
+ * @param slowLineOverruns   slow-line steps the machine's load slowed past the frame time-out (socat, the line,
+ *                           starved): the host rightly dropped a frame as truncated; the device then restarts (HELLO)
  * @param overrunReadings    readings of those steps the host did not deliver (not counted as missed)
  * @param processCpuPercent  this JVM's CPU time over the run, per cent of one core (device side included)
  * @param readerCpuPercent   the SerialBoard reader thread's CPU time, per cent of one core

@@ -77,7 +77,8 @@ final class FaultScript {
                 exact = false;
             }
             case TRUNCATED, STALLED -> {
-                byte[] whole = random.nextInt(4) == 0 ? damagedFrame(this::randomPieces) : damagedFrame(this::newOccupancy);
+                byte[] whole = random.nextInt(4) == 0 ? damagedFrame(this::randomPieces)
+                        : damagedFrame(this::newOccupancy);
                 damage.writeBytes(Arrays.copyOf(whole, 1 + random.nextInt(whole.length - 1)));
                 count(new FaultTally(0, 1, 0, 0, 0, 0, 0));
             }

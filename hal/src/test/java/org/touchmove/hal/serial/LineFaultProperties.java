@@ -98,7 +98,8 @@ class LineFaultProperties {
                         host.readCut(flush(pending), choices);
                         byte[] bytes = flush(pending, step.damage(), step.good());
                         for (int b = 0; b < bytes.length; b++) {
-                            host.time.advanceMillis(choices.nextInt(6)); // a 14-byte frame still completes within the time-out
+                            // gaps of 0..5 ms: a 14-byte frame still completes within the time-out
+                            host.time.advanceMillis(choices.nextInt(6));
                             host.read(bytes, b, b + 1);
                         }
                     }

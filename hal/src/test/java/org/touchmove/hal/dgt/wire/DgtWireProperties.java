@@ -155,7 +155,7 @@ class DgtWireProperties {
         });
     }
 
-    /** Any bytes between good messages: the reader's output is what it makes of each stretch alone, plus the good ones. */
+    /** Any bytes between good messages: the output is what the reader makes of each stretch alone, and the good. */
     @Test
     void boardMessages_anyBytesBetweenGoodMessages_resynchroniseOnTheNextIdByte() {
         SeededCases.check(SEED + 2_000_000, CASES, BUDGET, r -> {
