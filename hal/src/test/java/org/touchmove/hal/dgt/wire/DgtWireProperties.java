@@ -31,7 +31,7 @@ import org.touchmove.hal.property.SeededCases;
 class DgtWireProperties {
 
     private static final long SEED = 0x12_D6_00L;
-    private static final int CASES = 250;
+    private static final int CASES = 200;
     private static final Duration BUDGET = Duration.ofSeconds(60);
 
     // --- board to host: BoardMessageReader ---
