@@ -18,6 +18,7 @@ import org.touchmove.hal.Squares;
 import org.touchmove.hal.geometry.BoardGeometry;
 import org.touchmove.hal.geometry.Orientation;
 import org.touchmove.hal.gpio.GpioPins;
+import org.touchmove.hal.gpio.GpioPlatform;
 import org.touchmove.hal.gpio.GpioSettings;
 import org.touchmove.hal.scan.ScanSettings;
 import org.touchmove.hal.serial.SerialSettings;
@@ -56,6 +57,8 @@ public record HalConfig(String provider, BoardGeometry geometry, ScanSettings sc
         }
         k.put("gpio.provider.input", "Pi4J digital input provider id (default: the platform's)");
         k.put("gpio.provider.output", "Pi4J digital output provider id (default: the platform's)");
+        k.put("gpio.platform", "auto | mock: the board's GPIO, or Pi4J's mock pins for benchmarks and development"
+                + " (default auto)");
         k.put("serial.port", "device path, e.g. /dev/ttyACM0 (required for serial)");
         k.put("serial.baud", "line speed (default 115200)");
         k.put("serial.heartbeat-timeout-ms", "no frame for this long is reported (default 3000)");
@@ -118,11 +121,12 @@ public record HalConfig(String provider, BoardGeometry geometry, ScanSettings sc
             boolean buttonsLow = r.optional("gpio.buttons-active-low", HalConfig::parseBoolean, true);
             String in = r.optional("gpio.provider.input", String::trim, null);
             String out = r.optional("gpio.provider.output", String::trim, null);
+            GpioPlatform platform = r.optional("gpio.platform", GpioPlatform::parse, GpioPlatform.AUTO);
             if (rows != null && columns != null && scan != null) {
                 GpioPins pins = r.build("gpio.*", () -> new GpioPins(rows, columns, buttons, rowsHigh, buttonsLow));
                 if (pins != null) {
                     gpio = Optional.ofNullable(r.build("scan.rate-hz / scan.button-debounce-samples",
-                            () -> new GpioSettings(pins, scan, rate, buttonSamples, in, out)));
+                            () -> new GpioSettings(pins, scan, rate, buttonSamples, in, out, platform)));
                 }
             }
         } else if ("serial".equals(provider)) {

@@ -64,11 +64,18 @@ public final class GpioBoard implements Hardware {
                 presses::publish);
     }
 
-    /** Production: Pi4J's auto-detected platform, spinning settle delay, system time. */
+    /**
+     * Production: the platform {@code gpio.platform} names (Pi4J's auto-detected one, or its mock pins), spinning
+     * settle delay, system time.
+     */
     public static GpioBoard open(GpioSettings settings, BoardGeometry geometry, TimeSource time, ClockDisplay display) {
-        Context context = Pi4J.newAutoContext();
+        Context context = switch (settings.platform()) {
+            case AUTO -> Pi4J.newAutoContext();
+            case MOCK -> MockPins.context();
+        };
         try {
-            return new GpioBoard(context, true, settings, geometry, time, SettleDelay.spinning(time), display);
+            GpioSettings onPlatform = settings.platform() == GpioPlatform.MOCK ? MockPins.providers(settings) : settings;
+            return new GpioBoard(context, true, onPlatform, geometry, time, SettleDelay.spinning(time), display);
         } catch (RuntimeException e) {
             context.shutdown();
             throw e;

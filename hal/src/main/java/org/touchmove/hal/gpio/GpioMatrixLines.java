@@ -23,6 +23,8 @@ public final class GpioMatrixLines implements MatrixLines {
     private final List<DigitalInput> columns = new ArrayList<>(8);
     private final DigitalState active;
     private final DigitalState inactive;
+    /** The row driven now, or -1: a scan changes two lines per row, not all eight (each write is a system call on a Pi). */
+    private int driven = -1;
 
     public GpioMatrixLines(Context pi4j, GpioPins pins, String inputProvider, String outputProvider) {
         this.active = pins.rowsActiveHigh() ? DigitalState.HIGH : DigitalState.LOW;
@@ -56,9 +58,11 @@ public final class GpioMatrixLines implements MatrixLines {
 
     @Override
     public void driveRow(int row) {
-        for (int i = 0; i < rows.size(); i++) {
-            rows.get(i).state(i == row ? active : inactive);
+        if (driven >= 0 && driven != row) {
+            rows.get(driven).state(inactive);
         }
+        driven = row; // before the write: should it fail, releaseRows still releases this row
+        rows.get(row).state(active);
     }
 
     @Override
@@ -74,8 +78,9 @@ public final class GpioMatrixLines implements MatrixLines {
 
     @Override
     public void releaseRows() {
-        for (DigitalOutput row : rows) {
-            row.state(inactive);
+        if (driven >= 0) {
+            rows.get(driven).state(inactive);
+            driven = -1;
         }
     }
 }

@@ -13,13 +13,15 @@ import org.touchmove.hal.scan.ScanSettings;
  * @param buttonDebounceSamples equal samples before a button changes (sampled once per scan)
  * @param inputProvider        Pi4J provider id for inputs, or null for the platform default
  * @param outputProvider       Pi4J provider id for outputs, or null for the platform default
+ * @param platform             the Pi4J platform: the board's own GPIO or Pi4J's mock (benchmarks, development)
  */
 public record GpioSettings(GpioPins pins, ScanSettings scan, int scansPerSecond, int buttonDebounceSamples,
-                           String inputProvider, String outputProvider) {
+                           String inputProvider, String outputProvider, GpioPlatform platform) {
 
     public GpioSettings {
         Objects.requireNonNull(pins, "pins");
         Objects.requireNonNull(scan, "scan");
+        Objects.requireNonNull(platform, "platform");
         if (scansPerSecond < 1 || scansPerSecond > 2000) {
             throw new IllegalArgumentException("scan rate must be 1..2000 scans/s, got " + scansPerSecond);
         }

@@ -70,7 +70,7 @@ class GpioBoardTest {
     private void build(BoardGeometry geometry, Occupancy masked) {
         GpioPins pins = new GpioPins(ROWS, COLUMNS, Map.of(ClockButton.WHITE, 27, ClockButton.BLACK, 7), true, true);
         GpioSettings settings = new GpioSettings(pins, new ScanSettings(3, 10_000, true, masked), 100, 3,
-                "mock-digital-input", "mock-digital-output");
+                "mock-digital-input", "mock-digital-output", GpioPlatform.MOCK);
         board = new GpioBoard(pi4j, settings, geometry, time, matrix, NO_DISPLAY);
         board.sensor().addListener(snapshots::add);
         board.buttons().addListener(presses::add);

@@ -18,7 +18,7 @@ class GpioReadingLagTest {
 
     private static Duration lag(int debounceScans, long settleNanos, int scansPerSecond) {
         return new GpioSettings(PINS, new ScanSettings(debounceScans, settleNanos, true, Occupancy.EMPTY),
-                scansPerSecond, 3, null, null).readingLag();
+                scansPerSecond, 3, null, null, GpioPlatform.AUTO).readingLag();
     }
 
     @Test
