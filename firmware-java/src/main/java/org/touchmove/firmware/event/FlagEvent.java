@@ -27,4 +27,9 @@ public record FlagEvent(Color side, boolean opponentCanCheckmate, int atPly, Str
     public String type() {
         return "flag";
     }
+
+    @Override
+    public <R> R accept(Visitor<R> v) {
+        return v.flag(this);
+    }
 }

@@ -9,6 +9,7 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
+import org.touchmove.firmware.event.ClockCause;
 import org.touchmove.firmware.event.ClockEvent;
 import org.touchmove.firmware.event.Event;
 import org.touchmove.firmware.event.MoveEvent;
@@ -53,11 +54,11 @@ class ClockScenariosTest {
     void clockTicksAtMostOncePerSecondWhileRunningAndNeverAfterTheFlag() {
         ScenarioRun run = ScenarioRun.play("flag-fall");
         List<Event> clockEvents = run.events().stream().filter(e -> e.body() instanceof ClockEvent).toList();
-        List<Event> ticks = clockEvents.stream().filter(e -> ((ClockEvent) e.body()).cause().equals("tick")).toList();
+        List<Event> ticks = clockEvents.stream().filter(e -> ((ClockEvent) e.body()).cause() == ClockCause.TICK).toList();
         // 12.137 s of running time: a tick can come at most once a second after any clock event.
         assertThat(ticks).hasSizeBetween(10, 12);
         for (int i = 1; i < clockEvents.size(); i++) {
-            if (((ClockEvent) clockEvents.get(i).body()).cause().equals("tick")) {
+            if (((ClockEvent) clockEvents.get(i).body()).cause() == ClockCause.TICK) {
                 assertThat(clockEvents.get(i).monoMs() - clockEvents.get(i - 1).monoMs()).isGreaterThanOrEqualTo(1000);
             }
         }
