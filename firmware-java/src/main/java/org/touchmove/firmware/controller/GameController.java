@@ -26,6 +26,7 @@ import org.touchmove.firmware.command.CommandRefused;
 import org.touchmove.firmware.event.ClockCause;
 import org.touchmove.firmware.event.ClockEvent;
 import org.touchmove.firmware.event.DecidedBy;
+import org.touchmove.firmware.event.Event;
 import org.touchmove.firmware.event.GameMetadata;
 import org.touchmove.firmware.event.FlagEvent;
 import org.touchmove.firmware.event.IrregularityEvent;
@@ -173,9 +174,11 @@ public final class GameController {
     /**
      * Resumes the game a journal recorded before a restart (docs/runtime.md, "Resume"): its id, metadata, position and
      * moves, both clock times as the last durable events left them, the clock paused as an arbiter would pause it
-     * (Art. 6.11.1). A game that had ended, or no game, is not resumed. Returns whether a game was resumed.
+     * (Art. 6.11.1), and each player's completed illegal moves (Art. 7.5.5) counted from {@code journalled}, the
+     * journal's events of that game. A game that had ended, or no game, is not resumed. Returns whether a game was
+     * resumed.
      */
-    public boolean resume(BoardView recorded, OccupancySnapshot board, long nanos) {
+    public boolean resume(BoardView recorded, List<Event> journalled, OccupancySnapshot board, long nanos) {
         if (!recorded.hasGame() || recorded.result() != null) {
             return false;
         }
@@ -186,6 +189,7 @@ public final class GameController {
         setTimeControl(recorded.timeControl());
         interpreter = null; // a fresh interpreter: it resumes the recorded history below
         prepareGame(recorded.gameId(), replayed);
+        recountIllegalMoves(journalled);
         events.emit(gameId, nanos, new ResumedEvent(recorded.lastSeq(), replayed.position().fen(), replayed.ply()));
         record.resumed(recorded);
         if (clock != null && recorded.clockStatus() != ClockStatus.NOT_STARTED && recorded.whiteMs() != null) {
@@ -208,6 +212,24 @@ public final class GameController {
             handle(interpreter.onOccupancy(new OccupancySnapshot(lastReading.occupancy(), nanos, lastReading.pieces())));
         }
         return true;
+    }
+
+    /**
+     * Art. 7.5.5 counts a player's completed illegal moves over the whole game, a restart included: each one the journal
+     * recorded is counted again, as it was when it was played. Its penalty, the opponent's time, was applied then and is
+     * in the recorded clock times.
+     */
+    private void recountIllegalMoves(List<Event> recorded) {
+        for (Event e : recorded) {
+            if (gameId.equals(e.gameId()) && e.body() instanceof IrregularityEvent i && isCompletedIllegalMove(i)) {
+                penalty.record(i.side(), true);
+            }
+        }
+    }
+
+    /** The irregularities Art. 7.5.5 counts: an illegal move completed by a known side (7.5.3 presses are not). */
+    private static boolean isCompletedIllegalMove(IrregularityEvent i) {
+        return i.kind() == IrregularityKind.ILLEGAL_MOVE && i.side() != null;
     }
 
     /** Moves completed by White and by Black in the first {@code plies} plies of the game. */
@@ -715,9 +737,9 @@ public final class GameController {
     }
 
     private void irregularity(Signal.Irregularity i) {
-        events.emit(gameId, i.nanos(), new IrregularityEvent(i.kind(), i.article(), i.detail(), i.side(),
-                ply()));
-        if (i.kind() != IrregularityKind.ILLEGAL_MOVE || i.side() == null) {
+        IrregularityEvent reported = new IrregularityEvent(i.kind(), i.article(), i.detail(), i.side(), ply());
+        events.emit(gameId, i.nanos(), reported);
+        if (!isCompletedIllegalMove(reported)) {
             return;
         }
         pressBeingJudged = null;
