@@ -580,15 +580,13 @@ public final class GameController {
                 Mateability question = Unwinnability.analyse(game.position(), side.opposite(), mateBudget)
                         .mateability();
                 events.emit(gameId, flag.atNanos(), new FlagEvent(side, question != Mateability.CANNOT_MATE, ply(),
-                        switch (question) {
-                            case CAN_MATE -> FlagEvent.CAN_MATE;
-                            case CANNOT_MATE -> FlagEvent.CANNOT_MATE;
-                            case UNDECIDED -> FlagEvent.UNDECIDED;
-                        }));
+                        question));
                 publishClock(flag.atNanos(), ClockCause.FLAG);
                 switch (question) {
-                    case CAN_MATE -> finish(flag.atNanos(), Result.win(side.opposite()), Termination.TIME_FORFEIT, DecidedBy.CLOCK);
-                    case CANNOT_MATE -> finish(flag.atNanos(), Result.DRAW, Termination.TIME_FORFEIT_DRAW, DecidedBy.CLOCK);
+                    case CAN_MATE -> finish(flag.atNanos(), Result.win(side.opposite()), Termination.TIME_FORFEIT,
+                            DecidedBy.CLOCK);
+                    case CANNOT_MATE -> finish(flag.atNanos(), Result.DRAW, Termination.TIME_FORFEIT_DRAW,
+                            DecidedBy.CLOCK);
                     case UNDECIDED -> awaitArbitersResult(flag.atNanos());
                 }
             });

@@ -91,7 +91,7 @@ public final class EventJson {
                 g.writeStringField("side", f.side().wireName());
                 g.writeBooleanField("opponentCanCheckmate", f.opponentCanCheckmate());
                 g.writeNumberField("atPly", f.atPly());
-                g.writeStringField("opponentMateability", f.opponentMateability());
+                g.writeStringField("opponentMateability", f.opponentMateability().wireName());
             });
         }
 

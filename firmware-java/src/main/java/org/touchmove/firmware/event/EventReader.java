@@ -12,6 +12,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.function.Function;
 import org.touchmove.firmware.rules.Color;
+import org.touchmove.firmware.rules.Mateability;
 import org.touchmove.firmware.rules.Result;
 import org.touchmove.firmware.rules.Termination;
 
@@ -65,7 +66,7 @@ final class EventReader {
             case "flag" -> fields.get("opponentMateability") == null
                     ? new FlagEvent(color("side"), bool("opponentCanCheckmate"), integer("atPly"))
                     : new FlagEvent(color("side"), bool("opponentCanCheckmate"), integer("atPly"),
-                            text("opponentMateability"));
+                            wire("opponentMateability", Mateability::fromWireName));
             case "clock" -> new ClockEvent(number("whiteMs"), number("blackMs"), optionalColor("running"),
                     wire("cause", ClockCause::fromWireName));
             case "result" -> new ResultEvent(wire("result", Result::fromPgn),

@@ -18,6 +18,7 @@ import org.touchmove.firmware.event.ResultEvent;
 import org.touchmove.firmware.event.ResumedEvent;
 import org.touchmove.firmware.event.ScoresheetEvent;
 import org.touchmove.firmware.rules.Color;
+import org.touchmove.firmware.rules.Mateability;
 import org.touchmove.firmware.rules.Result;
 import org.touchmove.firmware.rules.Termination;
 
@@ -258,7 +259,7 @@ public final class BoardViews {
         void flag(FlagEvent f) {
             running = null;
             clockStatus = ClockStatus.FLAGGED;
-            if (FlagEvent.UNDECIDED.equals(f.opponentMateability())) {
+            if (f.opponentMateability() == Mateability.UNDECIDED) {
                 return; // the question is open: the arbiter's result comes as a result event
             }
             // Art. 6.9: lost on time unless the opponent cannot checkmate; the result event that follows says so too.

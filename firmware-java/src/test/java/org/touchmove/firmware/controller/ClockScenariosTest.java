@@ -13,6 +13,7 @@ import org.touchmove.firmware.event.ClockCause;
 import org.touchmove.firmware.event.ClockEvent;
 import org.touchmove.firmware.event.Event;
 import org.touchmove.firmware.event.MoveEvent;
+import org.touchmove.firmware.rules.Mateability;
 
 /**
  * The FIDE clock through the whole controller (issue 5): increments, flag-fall to the millisecond,
@@ -315,7 +316,7 @@ class ClockScenariosTest {
                 "@5000 clock w=0 b=5000 running=- flag");
         org.touchmove.firmware.event.FlagEvent flag = (org.touchmove.firmware.event.FlagEvent) run.events().stream()
                 .filter(e -> e.body() instanceof org.touchmove.firmware.event.FlagEvent).findFirst().orElseThrow().body();
-        assertThat(flag.opponentMateability()).isEqualTo("undecided");
+        assertThat(flag.opponentMateability()).isEqualTo(Mateability.UNDECIDED);
         assertThat(run.session().runtime().view().phase()).isNotEqualTo(org.touchmove.firmware.view.Phase.RUNNING);
         assertThat(run.command(new org.touchmove.firmware.command.ArbiterCommand.DeclareResult(
                 org.touchmove.firmware.rules.Result.BLACK_WINS, org.touchmove.firmware.rules.Termination.TIME_FORFEIT))

@@ -12,6 +12,7 @@ import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
+import org.touchmove.firmware.rules.Mateability;
 import org.touchmove.firmware.rules.Termination;
 
 /**
@@ -69,6 +70,12 @@ class WireNamesTest {
     }
 
     @Test
+    void mateabilities_areTheDocumentedOnes() {
+        assertThat(Arrays.stream(Mateability.values()).map(Mateability::wireName))
+                .containsExactlyInAnyOrderElementsOf(documented("`opponentMateability` (", ":"));
+    }
+
+    @Test
     void everyName_readsBackToItsValue() {
         for (ClockCause c : ClockCause.values()) {
             assertThat(ClockCause.fromWireName(c.wireName())).isEqualTo(c);
@@ -78,6 +85,9 @@ class WireNamesTest {
         }
         for (IrregularityKind k : IrregularityKind.values()) {
             assertThat(IrregularityKind.fromWireName(k.wireName())).isEqualTo(k);
+        }
+        for (Mateability m : Mateability.values()) {
+            assertThat(Mateability.fromWireName(m.wireName())).isEqualTo(m);
         }
     }
 
@@ -91,11 +101,22 @@ class WireNamesTest {
             + "\"ts\":\"2026-01-01T00:00:00.000Z\",\"type\":\"irregularity\",\"kind\":\"%s\",\"article\":null,"
             + "\"detail\":\"d\",\"side\":null,\"atPly\":0,\"mono\":5}";
 
+    private static final String FLAG = "{\"v\":1,\"boardId\":\"b\",\"gameId\":\"g\",\"seq\":6,"
+            + "\"ts\":\"2026-01-01T00:00:00.000Z\",\"type\":\"flag\",\"side\":\"white\",\"opponentCanCheckmate\":true,"
+            + "\"atPly\":40%s,\"mono\":5}";
+
+    @Test
+    void aFlagWithoutMateability_readsAsDecided() {
+        // journals written before opponentMateability existed: the boolean said it all
+        assertThat(EventJson.read(FLAG.formatted("")).body())
+                .isEqualTo(new FlagEvent(org.touchmove.firmware.rules.Color.WHITE, true, 40, Mateability.CAN_MATE));
+    }
+
     @Test
     void journalLines_readBackByteForByte() {
         for (String line : List.of(CLOCK.formatted("penalty"), RESULT.formatted("1-0", "illegal-moves", "rules"),
                 RESULT.formatted("1/2-1/2", "threefold-repetition", "arbiter"),
-                IRREGULARITY.formatted("press-without-move"))) {
+                IRREGULARITY.formatted("press-without-move"), FLAG.formatted(",\"opponentMateability\":\"undecided\""))) {
             assertThat(EventJson.write(EventJson.read(line))).isEqualTo(line);
         }
     }
@@ -113,6 +134,9 @@ class WireNamesTest {
         assertThatThrownBy(() -> EventJson.read(RESULT.formatted("2-0", "checkmate", "rules")))
                 .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("result")
                 .hasMessageContaining("'2-0'");
+        assertThatThrownBy(() -> EventJson.read(FLAG.formatted(",\"opponentMateability\":\"maybe\"")))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("opponentMateability")
+                .hasMessageContaining("'maybe'");
         assertThatThrownBy(() -> EventJson.read(IRREGULARITY.formatted("sneeze")))
                 .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("kind")
                 .hasMessageContaining("'sneeze'");
