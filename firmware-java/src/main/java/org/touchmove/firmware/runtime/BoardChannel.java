@@ -15,7 +15,7 @@ import org.touchmove.firmware.publish.mqtt.CommandHandler;
 import org.touchmove.firmware.publish.mqtt.StateSnapshots;
 import org.touchmove.firmware.view.BoardView;
 import org.touchmove.firmware.view.BoardViewJson;
-import org.touchmove.firmware.view.GamePgn;
+import org.touchmove.firmware.view.PgnMemo;
 
 /**
  * What a broadcast channel (MQTT) needs of a running board: its retained snapshots, read from the state view, and
@@ -28,6 +28,7 @@ public final class BoardChannel implements StateSnapshots, CommandHandler {
 
     private final BoardRuntime runtime;
     private final LongSupplier nanos;
+    private final PgnMemo pgn = new PgnMemo();
 
     /** @param nanos the board's time source (the command takes effect at the board's current time) */
     public BoardChannel(BoardRuntime runtime, LongSupplier nanos) {
@@ -42,7 +43,7 @@ public final class BoardChannel implements StateSnapshots, CommandHandler {
             return Optional.empty();
         }
         return Optional.of(new Snapshot(v.lastSeq(), BoardViewJson.game(v), BoardViewJson.position(v),
-                BoardViewJson.clock(v), GamePgn.render(v)));
+                BoardViewJson.clock(v), pgn.render(v)));
     }
 
     @Override

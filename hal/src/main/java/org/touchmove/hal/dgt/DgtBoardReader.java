@@ -256,7 +256,8 @@ public final class DgtBoardReader implements Hardware, ClockDisplay {
                 }
                 if (messages.brokenFrames() != brokenBefore) {
                     // a lost frame may have been a field update: the board's own dump puts every square right
-                    log.info("{}: broken frame on the line, asking for a board dump", name);
+                    log.info("{}: broken frame on the line ({}), asking for a board dump", name,
+                            messages.lastRejection());
                     send(BoardRequest.SEND_BOARD);
                 }
                 clockQueue.due(time.nanos()).ifPresent(this::send);

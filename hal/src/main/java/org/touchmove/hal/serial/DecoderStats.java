@@ -11,9 +11,10 @@ package org.touchmove.hal.serial;
  * @param malformed   frames with a good CRC but a payload that breaks the protocol (dropped)
  * @param unknownType frames with a good CRC and a type this host does not know (dropped)
  * @param skippedBytes bytes thrown away while looking for a sync byte
+ * @param bytes       bytes read from the line, all told
  */
 public record DecoderStats(long frames, long corrupt, long truncated, long lost, long outOfOrder,
-                           long malformed, long unknownType, long skippedBytes) {
+                           long malformed, long unknownType, long skippedBytes, long bytes) {
 
     /** Frames that arrived damaged or unusable, whatever the cause. */
     public long rejected() {

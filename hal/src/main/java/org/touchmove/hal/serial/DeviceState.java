@@ -2,6 +2,7 @@ package org.touchmove.hal.serial;
 
 import java.util.Objects;
 import java.util.Optional;
+import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.Consumer;
 
 import org.slf4j.Logger;
@@ -37,6 +38,7 @@ final class DeviceState {
     private volatile long lastSignOfLife;
     private volatile boolean framesSinceOpen;
     private boolean reportedMissing;
+    private final AtomicLong hostTypeFrames = new AtomicLong();
 
     DeviceState(String port, BoardGeometry geometry, TimeSource time, long heartbeatTimeoutNanos) {
         if (heartbeatTimeoutNanos <= 0) {
@@ -94,6 +96,7 @@ final class DeviceState {
             }
         } else if (frame instanceof Frame.ShowTimesFrame || frame instanceof Frame.ShowTextFrame
                 || frame instanceof Frame.BeepFrame || frame instanceof Frame.StateRequestFrame) {
+            hostTypeFrames.incrementAndGet();
             log.warn("{}: the device sent a {} frame, a type only the host sends; ignored (is something echoing"
                     + " the host's frames back?)", port, frame.getClass().getSimpleName());
         } else if (frame instanceof ButtonFrame f && f.down()) {
@@ -134,6 +137,11 @@ final class DeviceState {
             log.warn("{}: no frame from the device for {} ms", port, (time.nanos() - lastSignOfLife) / 1_000_000);
         }
         return LinkState.HEARTBEAT_MISSING;
+    }
+
+    /** Frames of a host-to-device type that arrived from the device, ignored (docs/serial-protocol.md). */
+    long hostTypeFrames() {
+        return hostTypeFrames.get();
     }
 
     long nanosSinceLastFrame() {

@@ -39,6 +39,7 @@ public final class FrameDecoder {
     private long malformed;
     private long unknownType;
     private long skippedBytes;
+    private long bytes;
 
     /**
      * @param source            names the link in log lines
@@ -59,6 +60,7 @@ public final class FrameDecoder {
     /** Appends {@code length} bytes received at {@code nowNanos} and returns the frames they complete. */
     public synchronized List<DecodedFrame> feed(byte[] data, int offset, int length, long nowNanos) {
         append(data, offset, length);
+        bytes += length;
         List<DecodedFrame> out = new ArrayList<>();
         while (step(nowNanos, out)) {
             // keep going while bytes are consumed
@@ -72,8 +74,21 @@ public final class FrameDecoder {
         return feed(new byte[0], 0, 0, nowNanos);
     }
 
-    /** Forgets buffered bytes and the sequence (after the port was reopened). */
+    /**
+     * Forgets buffered bytes and the sequence (after the port was reopened). A frame the old opening cut
+     * short (the cable pulled mid-frame) is counted as truncated, and bytes before it as skipped.
+     */
     public synchronized void reset() {
+        int sync = start;
+        while (sync < end && (buf[sync] & 0xFF) != FrameFormat.SYNC) {
+            sync++;
+        }
+        skippedBytes += sync - start;
+        if (sync < end && position + (sync - start) >= damagedUntil) {
+            truncated++;
+            log.warn("{}: frame at byte {} was cut short when the port closed", source, position + (sync - start));
+        }
+        damagedUntil = -1;
         position += end - start;
         start = 0;
         end = 0;
@@ -83,7 +98,7 @@ public final class FrameDecoder {
     }
 
     public synchronized DecoderStats stats() {
-        return new DecoderStats(frames, corrupt, truncated, lost, outOfOrder, malformed, unknownType, skippedBytes);
+        return new DecoderStats(frames, corrupt, truncated, lost, outOfOrder, malformed, unknownType, skippedBytes, bytes);
     }
 
     /** One decoding step; returns false when it needs more bytes. */
@@ -182,7 +197,10 @@ public final class FrameDecoder {
         consume(1);
     }
 
-    /** A good frame starting inside the last damaged one means that one was cut short. */
+    /**
+     * A good frame starting inside the last damaged one means that one was cut short. Either way the damage
+     * ends where the good frame starts: a damaged frame after it is a new one, and counted.
+     */
     private void settleDamage() {
         if (damagePending && position < damagedUntil) {
             corrupt--;
@@ -190,17 +208,20 @@ public final class FrameDecoder {
             log.warn("{}: the damaged frame before byte {} was truncated", source, position);
         }
         damagePending = false;
+        damagedUntil = Math.min(damagedUntil, position);
     }
 
     private boolean waitedTooLong(long now, int available) {
-        if (goodFrameFollows()) {
-            // A complete, CRC-valid frame starts after this sync byte: the head frame was cut short.
+        int good = goodFrameFollows();
+        if (good >= 0) {
+            // A complete, CRC-valid frame starts after this sync byte: the head frame was cut short there.
+            // Its damage ends where that frame starts, so a damaged frame after the good one is still counted.
             if (position >= damagedUntil) {
                 truncated++;
                 log.warn("{}: frame at byte {} was cut short by the next frame", source, position);
             }
             damagePending = false;
-            damagedUntil = Math.max(damagedUntil, position + available);
+            damagedUntil = Math.max(damagedUntil, position + (good - start));
             partialSince = Long.MIN_VALUE;
             consume(1);
             return true;
@@ -223,7 +244,8 @@ public final class FrameDecoder {
         return true;
     }
 
-    private boolean goodFrameFollows() {
+    /** The buffer index of the first complete, CRC-valid frame after buf[start], or -1. */
+    private int goodFrameFollows() {
         for (int j = start + 1; j + FrameFormat.HEADER_BYTES + FrameFormat.CRC_BYTES <= end; j++) {
             if ((buf[j] & 0xFF) != FrameFormat.SYNC) {
                 continue;
@@ -233,11 +255,11 @@ public final class FrameDecoder {
             if (length <= FrameFormat.MAX_PAYLOAD && j + total <= end) {
                 int received = (buf[j + total - 2] & 0xFF) << 8 | buf[j + total - 1] & 0xFF;
                 if (received == Crc16.compute(buf, j + 1, 3 + length)) {
-                    return true;
+                    return j;
                 }
             }
         }
-        return false;
+        return -1;
     }
 
     private void consume(int n) {

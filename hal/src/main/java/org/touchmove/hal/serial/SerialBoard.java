@@ -93,7 +93,8 @@ public final class SerialBoard implements Hardware, ClockDisplay {
     }
 
     public SerialStatus status() {
-        return new SerialStatus(device.state(), settings.port(), opens, device.nanosSinceLastFrame(), decoder.stats());
+        return new SerialStatus(device.state(), settings.port(), opens, device.nanosSinceLastFrame(), decoder.stats(),
+                device.hostTypeFrames());
     }
 
     // --- Hardware ---

@@ -46,6 +46,17 @@ class DeviceStateTest {
         assertThat(snapshots.get(1).monoNanos()).isEqualTo(10_000_000L);
     }
 
+    /** Issue 12: a host-to-device frame arriving from the device (an echo, crossed wires) is ignored and counted. */
+    @Test
+    void accept_frameOfAHostType_ignoredAndCounted() {
+        state.opened();
+        state.accept(new Frame.BeepFrame(100));
+        state.accept(new Frame.StateRequestFrame());
+        assertThat(snapshots).isEmpty();
+        assertThat(presses).isEmpty();
+        assertThat(state.hostTypeFrames()).isEqualTo(2);
+    }
+
     @Test
     void accept_pieces_snapshotCarriesCodesInBoardOrder() {
         state.accept(new PiecesFrame("K" + ".".repeat(63)));

@@ -117,6 +117,53 @@ class FrameDecoderTest {
         assertThat(decoder.stats().corrupt()).isZero();
     }
 
+    /**
+     * Issue 12 (fault drill): a truncated frame read together with the frames after it must not hide a later
+     * damaged frame. The truncated frame's damage ends where the good frame found inside its claimed length
+     * starts, not at the end of whatever was buffered.
+     */
+    @Test
+    void feed_truncatedGoodCorruptInOneRead_bothBadFramesCounted() {
+        // the pieces frame claims 70 bytes: more than the whole read holds
+        byte[] cut = java.util.Arrays.copyOf(encoder.encode(new PiecesFrame(".".repeat(64))), 9);
+        byte[] good = encoder.encode(new OccupancyFrame(0x22L));
+        byte[] bad = encoder.encode(new OccupancyFrame(0x33L));
+        bad[bad.length - 1] ^= 0x01;
+        byte[] last = encoder.encode(new OccupancyFrame(0x44L));
+        List<DecodedFrame> out = decoder.feed(concat(cut, good, bad, last), 0);
+        assertThat(out).extracting(DecodedFrame::frame)
+                .containsExactly(new OccupancyFrame(0x22L), new OccupancyFrame(0x44L));
+        assertThat(decoder.stats().truncated()).isEqualTo(1);
+        assertThat(decoder.stats().corrupt()).isEqualTo(1);
+    }
+
+    /** The same when the read holds the whole claimed length of the truncated frame (its CRC is checked and fails). */
+    @Test
+    void feed_truncatedGoodCorruptThenMore_bothBadFramesCounted() {
+        byte[] cut = java.util.Arrays.copyOf(encoder.encode(new PiecesFrame(".".repeat(64))), 9);
+        byte[] good = encoder.encode(new OccupancyFrame(0x22L));
+        byte[] bad = encoder.encode(new OccupancyFrame(0x33L));
+        bad[bad.length - 1] ^= 0x01;
+        List<DecodedFrame> out = decoder.feed(concat(cut, good, bad, encoder.encode(new OccupancyFrame(0x44L)),
+                encoder.encode(new OccupancyFrame(0x55L)), encoder.encode(new OccupancyFrame(0x66L))), 0);
+        assertThat(out).extracting(DecodedFrame::frame).containsExactly(new OccupancyFrame(0x22L),
+                new OccupancyFrame(0x44L), new OccupancyFrame(0x55L), new OccupancyFrame(0x66L));
+        assertThat(decoder.stats().truncated()).isEqualTo(1);
+        assertThat(decoder.stats().corrupt()).isEqualTo(1);
+    }
+
+    /** Issue 12: a frame cut short by an unplugged cable (the port reopened) is counted, not silently forgotten. */
+    @Test
+    void reset_partialFrameBuffered_countedAsTruncated() {
+        byte[] whole = encoder.encode(new OccupancyFrame(1L));
+        decoder.feed(java.util.Arrays.copyOf(whole, 6), 0);
+        decoder.reset();
+        assertThat(decoder.stats().truncated()).isEqualTo(1);
+        decoder.reset();
+        assertThat(decoder.stats().truncated()).as("counted once").isEqualTo(1);
+        assertThat(decoder.feed(encoder.encode(new OccupancyFrame(2L)), 1)).hasSize(1);
+    }
+
     @Test
     void poll_partialFrameNeverCompleted_truncatedAfterTimeout() {
         byte[] whole = encoder.encode(new OccupancyFrame(1L));

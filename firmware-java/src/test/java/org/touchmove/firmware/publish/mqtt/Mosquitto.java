@@ -30,7 +30,17 @@ final class Mosquitto implements AutoCloseable {
         this.port = port;
     }
 
+    /** Whether a Mosquitto binary is installed (tests that can use another broker choose by this). */
+    static boolean installed() {
+        return find("mosquitto") != null;
+    }
+
     static String binary(String name) {
+        String found = find(name);
+        return found != null ? found : fail(name + " not found: run scripts/install-test-deps (apt package mosquitto)");
+    }
+
+    private static String find(String name) {
         for (String d : List.of("/usr/sbin", "/usr/bin", "/usr/local/sbin", "/usr/local/bin")) {
             Path p = Path.of(d, name);
             if (Files.isExecutable(p)) {
@@ -44,7 +54,7 @@ final class Mosquitto implements AutoCloseable {
                 return p.toString();
             }
         }
-        return fail(name + " not found: run scripts/install-test-deps (apt package mosquitto)");
+        return null;
     }
 
     static int freePort() throws IOException {

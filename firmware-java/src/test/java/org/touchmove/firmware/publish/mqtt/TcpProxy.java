@@ -65,7 +65,15 @@ final class TcpProxy implements AutoCloseable {
                     closeQuietly(client);
                     continue;
                 }
-                Socket upstream = new Socket(InetAddress.getLoopbackAddress(), targetPort);
+                Socket upstream;
+                try {
+                    upstream = new Socket(InetAddress.getLoopbackAddress(), targetPort);
+                } catch (IOException e) {
+                    // The broker is down: refuse the client at once, as the broker itself would, instead of leaving
+                    // it to wait for a CONNACK until its connect time-out.
+                    closeQuietly(client);
+                    continue;
+                }
                 client.setTcpNoDelay(true);
                 upstream.setTcpNoDelay(true);
                 sockets.add(client);

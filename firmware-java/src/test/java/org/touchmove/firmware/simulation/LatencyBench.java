@@ -1,0 +1,242 @@
+package org.touchmove.firmware.simulation;
+
+import java.io.IOException;
+import java.net.URI;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.TreeMap;
+import org.touchmove.firmware.config.Settings;
+import org.touchmove.firmware.event.Event;
+import org.touchmove.firmware.event.MoveEvent;
+import org.touchmove.firmware.pgn.PgnGame;
+import org.touchmove.firmware.pgn.PgnReader;
+import org.touchmove.firmware.publish.mqtt.EmbeddedBroker;
+import org.touchmove.firmware.publish.mqtt.MqttSettings;
+import org.touchmove.firmware.controller.PressGrace;
+import org.touchmove.hal.ClockButton;
+import org.touchmove.sim.BoardTiming;
+
+/**
+ * Move latency through the production path (scripts/bench-latency, docs/performance.md): real games played with a
+ * tidy hand on the simulated board, through the board's runtime and controller, its event journal on disk (fsync) and
+ * the MQTT publisher, to a subscriber on a real broker on loopback in this JVM.
+ *
+ * <p>The board runs in virtual time, kept honest by {@link PacedSteps}: a step never starts earlier in wall time than
+ * its virtual gap after the previous one unless the pipeline is idle. A move's processing latency is measured from the
+ * start (wall time) of the step that completed it (the press grace ran out, or a reading ended it early) to its
+ * arrival at the subscriber; the deliberate wait is the virtual time from the clock press to that step.
+ *
+ * <p>Usage (scripts/bench-latency runs it over the jar and the test classes): {@code LatencyBench MOVES GAMES_DIR STATE_DIR BROKER [BROKER_NAME] [WARMUP_MOVES]}, BROKER a URI
+ * ({@code tcp://127.0.0.1:1883}) or {@code embedded} (Moquette on a free loopback port). Prints
+ * {@code name value unit} lines last.
+ */
+public final class LatencyBench {
+
+    private static final Duration ARRIVAL_LIMIT = Duration.ofSeconds(10);
+
+    private LatencyBench() {
+    }
+
+    public static void main(String[] args) throws Exception {
+        if (args.length < 4 || args.length > 6) {
+            System.err.println("usage: LatencyBench MOVES GAMES_DIR STATE_DIR BROKER [BROKER_NAME] [WARMUP_MOVES]");
+            System.exit(2);
+        }
+        int moves = positive(args[0], "MOVES");
+        int warmup = args.length > 5 ? positive(args[5], "WARMUP_MOVES") : 1000;
+        Path gamesDir = Path.of(args[1]);
+        Path stateDir = Path.of(args[2]);
+        String boardId = "latency-" + ProcessHandle.current().pid();
+        EmbeddedBroker embedded = args[3].equals("embedded") ? EmbeddedBroker.start(0) : null;
+        URI broker = embedded != null ? embedded.uri() : URI.create(args[3]);
+        String brokerName = embedded != null ? "moquette-embedded" : args.length > 4 ? args[4] : broker.toString();
+        try {
+            MachineProbe.Figures wakeUps = MachineProbe.wakeUps(2000);
+            MachineProbe.Figures fsyncs = MachineProbe.fsyncs(stateDir, 500);
+            Result r = run(moves + warmup, warmup, gamesDir, stateDir, boardId, broker);
+            System.out.printf(Locale.ROOT, "machine_thread_wakeup_p50 %.3f ms%nmachine_thread_wakeup_p99 %.3f ms%n"
+                    + "machine_fsync_p50 %.3f ms%nmachine_fsync_p99 %.3f ms%n", wakeUps.p50(), wakeUps.p99(),
+                    fsyncs.p50(), fsyncs.p99());
+            print(r, brokerName, broker);
+            if (r.failures() > 0 || r.lost() > 0) {
+                System.exit(1);
+            }
+        } finally {
+            if (embedded != null) {
+                embedded.close();
+            }
+        }
+    }
+
+    private record Result(List<Long> processing, List<Long> committed, Map<Long, Integer> waits, long graceMs,
+                          long debounceMs, int games, int failures, long lost, Map<String, Integer> completedBy) {
+    }
+
+    private static Result run(int totalMoves, int warmup, Path gamesDir, Path stateDir, String boardId, URI broker)
+            throws IOException, InterruptedException, org.eclipse.paho.client.mqttv3.MqttException {
+        Settings settings = GameReplay.settings(boardId).withStateDir(stateDir);
+        String root = MqttSettings.defaults(broker, stateDir).topicRootFor(boardId);
+        List<Long> processing = new ArrayList<>();
+        List<Long> committed = new ArrayList<>();
+        Map<Long, Integer> waits = new TreeMap<>();
+        Map<String, Integer> completedBy = new TreeMap<>();
+        int games = 0;
+        int failures = 0;
+        long lost = 0;
+        int warmedUp = 0;
+        long graceMs;
+        GameReplay hands = new GameReplay(null);
+        MoveWatch watch = new MoveWatch();
+        try (ArrivalSubscriber sub = ArrivalSubscriber.connect(broker, boardId + "-sub", root);
+                PublishedSession published = PublishedSession.open(settings, broker, watch)) {
+            if (!published.awaitConnected(Duration.ofSeconds(10))) {
+                throw new IllegalStateException("the board did not connect to " + broker);
+            }
+            SimulatedSession session = published.session();
+            session.board().buttons().addListener(p -> {
+                if (p.button() == ClockButton.WHITE || p.button() == ClockButton.BLACK) {
+                    watch.pressedAt(p.monoNanos());
+                }
+            });
+            // Idle: the subscriber has every committed event and the snapshots after them (the publisher's work after
+            // a commit), as it would within a real board's 80 ms press grace.
+            PacedSteps paced = new PacedSteps(session, () -> sub.lastSeq() >= session.runtime().lastSeq()
+                    && (!session.runtime().view().hasGame() || sub.snapshotSeq() >= session.runtime().view().lastSeq()));
+            watch.attach(paced);
+            graceMs = PressGrace.of(session.board().sensor().readingLag(), settings.pressGraceMs()).graceMillis();
+            try (GameSource source = GameSource.open(gamesDir)) {
+                while (processing.size() + warmedUp < totalMoves) {
+                    PgnGame pgn = source.next();
+                    games++;
+                    PgnGamePlay.Seen seen = new PgnGamePlay.Seen();
+                    watch.forward(seen);
+                    PgnGamePlay play = hands.play(games, pgn, session);
+                    paced.play(play);
+                    ReplayOutcome outcome = play.outcome(seen);
+                    if (!outcome.ok()) {
+                        failures++;
+                        System.err.println("game " + games + " (" + pgn.tags() + ") not rebuilt exactly: " + outcome);
+                    }
+                    for (MoveWatch.Completed c : watch.drain()) {
+                        Long arrived = sub.awaitArrival(c.seq(), ARRIVAL_LIMIT);
+                        if (arrived == null) {
+                            lost++;
+                            continue;
+                        }
+                        if (warmedUp < warmup) {
+                            warmedUp++;
+                            continue;
+                        }
+                        processing.add(arrived - c.stepStartNanos());
+                        committed.add(c.committedNanos() - c.stepStartNanos());
+                        if (c.pressNanos() >= 0) {
+                            waits.merge((c.completedAtNanos() - c.pressNanos()) / 1_000_000L, 1, Integer::sum);
+                        }
+                        completedBy.merge(c.completedBy(), 1, Integer::sum);
+                    }
+                }
+            }
+        }
+        return new Result(processing, committed, waits, graceMs, BoardTiming.DEFAULT.debounceNanos() / 1_000_000L, games, failures, lost, completedBy);
+    }
+
+    private static void print(Result r, String brokerName, URI broker) {
+        double[] p = sortedMillis(r.processing());
+        double[] c = sortedMillis(r.committed());
+        System.out.printf(Locale.ROOT, "broker %s at %s; %d games, %d moves measured (after a warm-up), %s%n",
+                brokerName, broker, r.games(), p.length, r.completedBy());
+        System.out.printf(Locale.ROOT, "deliberate wait from the press (virtual ms: moves): %s%n", r.waits());
+        System.out.println("latency_broker " + brokerName + " broker");
+        System.out.println("latency_moves " + p.length + " moves");
+        System.out.println("latency_games_not_rebuilt " + r.failures() + " games");
+        System.out.println("latency_moves_lost " + r.lost() + " moves");
+        System.out.println("latency_wait_press_grace " + r.graceMs() + " ms");
+        System.out.println("latency_wait_debounce " + r.debounceMs() + " ms");
+        long[] w = r.waits().entrySet().stream()
+                .flatMapToLong(e -> java.util.stream.LongStream.generate(e::getKey).limit(e.getValue())).toArray();
+        System.out.println("latency_wait_p50 " + (w.length == 0 ? 0 : w[w.length / 2]) + " ms");
+        System.out.println("latency_wait_p99 " + (w.length == 0 ? 0 : w[Math.min(w.length - 1, (int) (w.length * 0.99))]) + " ms");
+        System.out.println("latency_wait_max " + (w.length == 0 ? 0 : w[w.length - 1]) + " ms");
+        // The two parts of processing: the board's step up to its events' commit (controller, journal write and fsync),
+        // and the commit to the subscriber (publisher hand-off, journal read, MQTT, broker).
+        double[] d = new double[p.length];
+        for (int i = 0; i < d.length; i++) {
+            d[i] = (r.processing().get(i) - r.committed().get(i)) / 1e6;
+        }
+        java.util.Arrays.sort(d);
+        System.out.printf(Locale.ROOT, "latency_commit_p50 %.3f ms%n", pct(c, 0.50));
+        System.out.printf(Locale.ROOT, "latency_commit_p99 %.3f ms%n", pct(c, 0.99));
+        System.out.printf(Locale.ROOT, "latency_delivery_p50 %.3f ms%n", pct(d, 0.50));
+        System.out.printf(Locale.ROOT, "latency_delivery_p99 %.3f ms%n", pct(d, 0.99));
+        System.out.printf(Locale.ROOT, "latency_processing_p50 %.3f ms%n", pct(p, 0.50));
+        System.out.printf(Locale.ROOT, "latency_processing_p99 %.3f ms%n", pct(p, 0.99));
+        System.out.printf(Locale.ROOT, "latency_processing_max %.3f ms%n", p.length == 0 ? 0 : p[p.length - 1]);
+    }
+
+    private static double[] sortedMillis(List<Long> nanos) {
+        return nanos.stream().mapToDouble(n -> n / 1e6).sorted().toArray();
+    }
+
+    private static double pct(double[] sorted, double q) {
+        return sorted.length == 0 ? 0 : sorted[Math.min(sorted.length - 1, (int) (sorted.length * q))];
+    }
+
+    private static int positive(String text, String what) {
+        try {
+            int n = Integer.parseInt(text);
+            if (n > 0) {
+                return n;
+            }
+        } catch (NumberFormatException e) {
+            // reported below
+        }
+        System.err.println("bench-latency: " + what + " must be a positive whole number, got '" + text + "'");
+        System.exit(2);
+        return 0;
+    }
+
+    /** Watches the board's committed events: which step completed each move, and when it was committed. */
+    private static final class MoveWatch implements org.touchmove.firmware.publish.EventSink {
+
+        record Completed(long seq, String completedBy, long stepStartNanos, long committedNanos, long pressNanos,
+                         long completedAtNanos) {
+        }
+
+        private final List<Completed> completed = new ArrayList<>();
+        private PacedSteps paced;
+        private org.touchmove.firmware.publish.EventSink forward = e -> { };
+        private long lastPress = -1;
+
+        void attach(PacedSteps paced) {
+            this.paced = paced;
+        }
+
+        void forward(org.touchmove.firmware.publish.EventSink sink) {
+            this.forward = sink;
+        }
+
+        void pressedAt(long nanos) {
+            lastPress = nanos;
+        }
+
+        @Override
+        public void publish(Event event) {
+            if (event.body() instanceof MoveEvent m && paced != null) {
+                completed.add(new Completed(event.seq(), m.completedBy(), paced.stepStartNanos(), System.nanoTime(),
+                        lastPress, paced.virtualNanos()));
+            }
+            forward.publish(event);
+        }
+
+        List<Completed> drain() {
+            List<Completed> out = List.copyOf(completed);
+            completed.clear();
+            return out;
+        }
+    }
+}
