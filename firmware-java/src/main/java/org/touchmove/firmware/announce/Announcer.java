@@ -1,6 +1,7 @@
 package org.touchmove.firmware.announce;
 
 import java.util.Objects;
+import org.touchmove.firmware.event.IrregularityKind;
 import org.touchmove.firmware.rules.Color;
 import org.touchmove.firmware.rules.Move;
 import org.touchmove.firmware.rules.Outcome;
@@ -53,8 +54,8 @@ public final class Announcer {
     }
 
     /** An irregularity; {@code side} is the side concerned, or null where none is. */
-    public Announcement irregularity(Irregularity kind, Color side) {
-        String text = words.say(kind.phrase());
+    public Announcement irregularity(IrregularityKind kind, Color side) {
+        String text = words.say(IrregularityWords.phrase(kind));
         if (side != null) {
             text = words.say(Phrase.IRREGULARITY_BY, "irregularity", text, "side", TimeWords.side(words, side));
         }

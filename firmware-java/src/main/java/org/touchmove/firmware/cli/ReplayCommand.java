@@ -18,6 +18,7 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.touchmove.firmware.pgn.PgnEntry;
 import org.touchmove.firmware.pgn.PgnReader;
+import org.touchmove.firmware.rules.Result;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
@@ -113,8 +114,8 @@ final class ReplayCommand implements Callable<Integer> {
             return runner.replay(read.number(), read.game());
         } catch (RuntimeException e) {
             LOG.debug("game {} failed", read.number(), e);
-            return new ReplayOutcome(read.number(), 0, read.game().start().fen(), "*", null, false,
-                    read.game().result().pgn(), 0, 1, 0, "the replay failed: " + e.getClass().getSimpleName() + ": "
+            return new ReplayOutcome(read.number(), 0, read.game().start().fen(), Result.UNDECIDED, null, false,
+                    read.game().result(), 0, 1, 0, "the replay failed: " + e.getClass().getSimpleName() + ": "
                     + e.getMessage());
         }
     }
@@ -145,10 +146,10 @@ final class ReplayCommand implements Callable<Integer> {
             g.writeNumberField("game", o.game());
             g.writeNumberField("moves", o.moves());
             g.writeStringField("fen", o.fen());
-            g.writeStringField("result", o.result());
-            g.writeStringField("termination", o.termination());
+            g.writeStringField("result", o.result().pgn());
+            g.writeStringField("termination", o.termination() == null ? null : o.termination().wireName());
             g.writeBooleanField("ok", o.ok());
-            g.writeStringField("pgnResult", o.pgnResult());
+            g.writeStringField("pgnResult", o.pgnResult().pgn());
             g.writeNumberField("irregularities", o.irregularities());
             if (o.movesAfterEnd() > 0) {
                 g.writeNumberField("movesAfterEnd", o.movesAfterEnd());

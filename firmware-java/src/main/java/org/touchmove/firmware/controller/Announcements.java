@@ -6,7 +6,6 @@ import org.touchmove.firmware.announce.Announcement;
 import org.touchmove.firmware.announce.AnnouncementGate;
 import org.touchmove.firmware.announce.AnnouncementKind;
 import org.touchmove.firmware.announce.Announcer;
-import org.touchmove.firmware.announce.Irregularity;
 import org.touchmove.firmware.clock.ClockReading;
 import org.touchmove.firmware.command.CommandRefused;
 import org.touchmove.firmware.event.EventBody;
@@ -16,8 +15,6 @@ import org.touchmove.firmware.event.MoveEvent;
 import org.touchmove.firmware.event.ResultEvent;
 import org.touchmove.firmware.rules.Game;
 import org.touchmove.firmware.rules.Outcome;
-import org.touchmove.firmware.rules.Result;
-import org.touchmove.firmware.rules.Termination;
 import org.touchmove.hal.ClockButton;
 import org.touchmove.hal.speech.AnnouncementSpeaker;
 
@@ -54,10 +51,9 @@ final class Announcements implements EventFollower {
         } else if (body instanceof FlagEvent f && gate.announces(AnnouncementKind.FLAG)) {
             offer(gameId, monoNanos, words.flag(f.side()));
         } else if (body instanceof IrregularityEvent i && gate.announces(AnnouncementKind.IRREGULARITY)) {
-            offer(gameId, monoNanos, words.irregularity(Irregularity.fromWireName(i.kind()), i.side()));
+            offer(gameId, monoNanos, words.irregularity(i.kind(), i.side()));
         } else if (body instanceof ResultEvent r && gate.announces(AnnouncementKind.RESULT)) {
-            offer(gameId, monoNanos, words.result(new Outcome(Result.fromPgn(r.result()),
-                    Termination.fromWireName(r.termination()))));
+            offer(gameId, monoNanos, words.result(new Outcome(r.result(), r.termination())));
         }
     }
 

@@ -23,10 +23,14 @@ import org.touchmove.firmware.clock.PressResult;
 import org.touchmove.firmware.clock.TimeControl;
 import org.touchmove.firmware.clock.Verdict;
 import org.touchmove.firmware.command.CommandRefused;
+import org.touchmove.firmware.event.ClockCause;
 import org.touchmove.firmware.event.ClockEvent;
+import org.touchmove.firmware.event.DecidedBy;
+import org.touchmove.firmware.event.Event;
 import org.touchmove.firmware.event.GameMetadata;
 import org.touchmove.firmware.event.FlagEvent;
 import org.touchmove.firmware.event.IrregularityEvent;
+import org.touchmove.firmware.event.IrregularityKind;
 import org.touchmove.firmware.event.MoveEvent;
 import org.touchmove.firmware.event.NewGameEvent;
 import org.touchmove.firmware.event.PositionEvent;
@@ -34,7 +38,6 @@ import org.touchmove.firmware.event.ResultEvent;
 import org.touchmove.firmware.event.ResumedEvent;
 import org.touchmove.firmware.interpret.CompletedBy;
 import org.touchmove.firmware.interpret.InterpreterSettings;
-import org.touchmove.firmware.interpret.IrregularityKind;
 import org.touchmove.firmware.interpret.MoveInterpreter;
 import org.touchmove.firmware.interpret.Signal;
 import org.touchmove.firmware.rules.Color;
@@ -158,22 +161,24 @@ public final class GameController {
             // The arbiter set up again mid-game: that game's clock stops (its result is the arbiter's to give).
             long at = onClock(nanos);
             clock.pause(at);
-            publishClock(at, "stop");
+            publishClock(at, ClockCause.STOP);
         }
         lastReading = board;
         beginGame(start, nanos, metadata);
         startInterpreter(start, nanos);
         // Art. 5.1.1, 5.2.1, 5.2.2, 9.6.2: a position set up that is already mate, stalemate, dead or past the 75th
         // move has ended: the game is over before anyone moves.
-        game.outcome().ifPresent(o -> finish(nanos, o.result(), o.termination().wireName(), "rules"));
+        game.outcome().ifPresent(o -> finish(nanos, o.result(), o.termination(), DecidedBy.RULES));
     }
 
     /**
      * Resumes the game a journal recorded before a restart (docs/runtime.md, "Resume"): its id, metadata, position and
      * moves, both clock times as the last durable events left them, the clock paused as an arbiter would pause it
-     * (Art. 6.11.1). A game that had ended, or no game, is not resumed. Returns whether a game was resumed.
+     * (Art. 6.11.1), and each player's completed illegal moves (Art. 7.5.5) counted from {@code journalled}, the
+     * journal's events of that game. A game that had ended, or no game, is not resumed. Returns whether a game was
+     * resumed.
      */
-    public boolean resume(BoardView recorded, OccupancySnapshot board, long nanos) {
+    public boolean resume(BoardView recorded, List<Event> journalled, OccupancySnapshot board, long nanos) {
         if (!recorded.hasGame() || recorded.result() != null) {
             return false;
         }
@@ -184,6 +189,7 @@ public final class GameController {
         setTimeControl(recorded.timeControl());
         interpreter = null; // a fresh interpreter: it resumes the recorded history below
         prepareGame(recorded.gameId(), replayed);
+        recountIllegalMoves(journalled);
         events.emit(gameId, nanos, new ResumedEvent(recorded.lastSeq(), replayed.position().fen(), replayed.ply()));
         record.resumed(recorded);
         if (clock != null && recorded.clockStatus() != ClockStatus.NOT_STARTED && recorded.whiteMs() != null) {
@@ -195,7 +201,7 @@ public final class GameController {
             clock.setRemaining(Color.WHITE, recorded.whiteMs(), nanos);
             clock.setRemaining(Color.BLACK, recorded.blackMs(), nanos);
             clock.pause(nanos);
-            publishClock(nanos, "pause");
+            publishClock(nanos, ClockCause.PAUSE);
         } else if (clock != null) {
             showClock(nanos);
         }
@@ -206,6 +212,24 @@ public final class GameController {
             handle(interpreter.onOccupancy(new OccupancySnapshot(lastReading.occupancy(), nanos, lastReading.pieces())));
         }
         return true;
+    }
+
+    /**
+     * Art. 7.5.5 counts a player's completed illegal moves over the whole game, a restart included: each one the journal
+     * recorded is counted again, as it was when it was played. Its penalty, the opponent's time, was applied then and is
+     * in the recorded clock times.
+     */
+    private void recountIllegalMoves(List<Event> recorded) {
+        for (Event e : recorded) {
+            if (gameId.equals(e.gameId()) && e.body() instanceof IrregularityEvent i && isCompletedIllegalMove(i)) {
+                penalty.record(i.side(), true);
+            }
+        }
+    }
+
+    /** The irregularities Art. 7.5.5 counts: an illegal move completed by a known side (7.5.3 presses are not). */
+    private static boolean isCompletedIllegalMove(IrregularityEvent i) {
+        return i.kind() == IrregularityKind.ILLEGAL_MOVE && i.side() != null;
     }
 
     /** Moves completed by White and by Black in the first {@code plies} plies of the game. */
@@ -271,7 +295,7 @@ public final class GameController {
                     : finished ? "the game is over" : "the clock is already started");
         }
         clock.start(nanos);
-        publishClock(nanos, "start");
+        publishClock(nanos, ClockCause.START);
     }
 
     // ---- the arbiter's operations (docs/commands.md): each checks first and changes nothing when it refuses ----
@@ -300,14 +324,14 @@ public final class GameController {
         } else {
             clock.setRemaining(side, ms, at);
         }
-        publishClock(nanos, "adjust");
+        publishClock(nanos, ClockCause.ADJUST);
     }
 
     /** Corrects the number of moves {@code side} has completed on the clock (multi-period controls). */
     public void setMoveCount(Color side, int moves, long nanos) {
         requireClock();
         clock.setMoveCount(side, moves);
-        publishClock(nanos, "adjust");
+        publishClock(nanos, ClockCause.ADJUST);
     }
 
     /** Tournament mode: the arbiter accepts the takeback the board showed. */
@@ -353,7 +377,7 @@ public final class GameController {
         if (result == Result.UNDECIDED) {
             throw new CommandRefused("a declared result must be 1-0, 0-1 or 1/2-1/2");
         }
-        finish(nanos, result, termination.wireName(), "arbiter");
+        finish(nanos, result, termination, DecidedBy.ARBITER);
     }
 
     /** Appendix D: both remaining times and the number of moves made are announced. */
@@ -450,7 +474,7 @@ public final class GameController {
                 case NOT_STARTED -> {
                     PressResult r = clock.press(presser, false, nanos);
                     if (r.outcome() == PressOutcome.STARTED) {
-                        publishClock(nanos, "start");
+                        publishClock(nanos, ClockCause.START);
                     } else {
                         notice("press by " + presser.wireName() + " before the clock was started: ignored "
                                 + "(the arbiter starts it: 'start', or Black presses to start White's clock)");
@@ -490,11 +514,11 @@ public final class GameController {
         switch (clock.state()) {
             case RUNNING -> {
                 clock.pause(nanos);
-                publishClock(nanos, "pause");
+                publishClock(nanos, ClockCause.PAUSE);
             }
             case PAUSED -> {
                 clock.resume(nanos);
-                publishClock(nanos, "resume");
+                publishClock(nanos, ClockCause.RESUME);
             }
             default -> notice("pause ignored: the clock is " + clock.state().name().toLowerCase(java.util.Locale.ROOT));
         }
@@ -510,7 +534,7 @@ public final class GameController {
             handle(interpreter.onTime(nanos));
         }
         if (clockRunning() && nanos >= lastClockEventNanos + TICK_NANOS) {
-            publishClock(nanos, "tick");
+            publishClock(nanos, ClockCause.TICK);
         } else if (clockRunning() && nanos >= nextDisplayNanos) {
             showClock(nanos);
         }
@@ -556,15 +580,13 @@ public final class GameController {
                 Mateability question = Unwinnability.analyse(game.position(), side.opposite(), mateBudget)
                         .mateability();
                 events.emit(gameId, flag.atNanos(), new FlagEvent(side, question != Mateability.CANNOT_MATE, ply(),
-                        switch (question) {
-                            case CAN_MATE -> FlagEvent.CAN_MATE;
-                            case CANNOT_MATE -> FlagEvent.CANNOT_MATE;
-                            case UNDECIDED -> FlagEvent.UNDECIDED;
-                        }));
-                publishClock(flag.atNanos(), "flag");
+                        question));
+                publishClock(flag.atNanos(), ClockCause.FLAG);
                 switch (question) {
-                    case CAN_MATE -> finish(flag.atNanos(), Result.win(side.opposite()), "time-forfeit", "clock");
-                    case CANNOT_MATE -> finish(flag.atNanos(), Result.DRAW, "time-forfeit-draw", "clock");
+                    case CAN_MATE -> finish(flag.atNanos(), Result.win(side.opposite()), Termination.TIME_FORFEIT,
+                            DecidedBy.CLOCK);
+                    case CANNOT_MATE -> finish(flag.atNanos(), Result.DRAW, Termination.TIME_FORFEIT_DRAW,
+                            DecidedBy.CLOCK);
                     case UNDECIDED -> awaitArbitersResult(flag.atNanos());
                 }
             });
@@ -580,7 +602,7 @@ public final class GameController {
                 + "the search budget: the result is left to the arbiter");
         if (clock != null && clock.state() == ClockState.RUNNING) {
             clock.pause(onClock(nanos));
-            publishClock(nanos, "stop");
+            publishClock(nanos, ClockCause.STOP);
         }
         finished = true;
         resultGiven = false;
@@ -623,7 +645,7 @@ public final class GameController {
         } else if (signal instanceof Signal.PressWithoutMove p) {
             pressBeingJudged = null;
             // Art. 7.5.3 treats a press without a move like an illegal move; the arbiter rules on it.
-            events.emit(gameId, p.nanos(), new IrregularityEvent("press-without-move", "7.5.3",
+            events.emit(gameId, p.nanos(), new IrregularityEvent(IrregularityKind.PRESS_WITHOUT_MOVE, "7.5.3",
                     p.presser().wireName() + " pressed the clock without a move on the board", p.presser(), ply()));
         } else if (signal instanceof Signal.TakebackMade t) {
             pressBeingJudged = null;
@@ -643,7 +665,8 @@ public final class GameController {
         } else if (signal instanceof Signal.ResultGesture g) {
             pressBeingJudged = null;
             Result result = Result.fromPgn(g.result());
-            finish(g.nanos(), result, result == Result.DRAW ? "agreement" : "resignation", "result-gesture");
+            finish(g.nanos(), result, result == Result.DRAW ? Termination.AGREEMENT : Termination.RESIGNATION,
+                    DecidedBy.RESULT_GESTURE);
         } else if (signal instanceof Signal.PromotionChoice c) {
             display.showText("=" + c.piece().name().charAt(0));
         } else if (signal instanceof Signal.PromotionCorrected c) {
@@ -678,18 +701,18 @@ public final class GameController {
         game = next;
         Long whiteMs = null;
         Long blackMs = null;
-        String clockCause = null;
+        ClockCause clockCause = null;
         if (clock != null) {
             at = onClock(at);
             if (outcome.isPresent()) {
                 if (clock.state() == ClockState.RUNNING) {
                     clock.pause(at);
-                    clockCause = "stop";
+                    clockCause = ClockCause.STOP;
                 }
             } else if (judged) {
                 // NOT_RUNNING_SIDE: a reply pressed while the clock already runs for the side now to move.
                 PressResult r = clock.press(mover, true, at);
-                clockCause = r.outcome() == PressOutcome.SWITCHED ? "press" : null;
+                clockCause = r.outcome() == PressOutcome.SWITCHED ? ClockCause.PRESS : null;
             }
             ClockReading reading = clock.reading(onClock(at));
             whiteMs = reading.whiteMs();
@@ -707,14 +730,14 @@ public final class GameController {
             publishClock(m.nanos(), clockCause);
         }
         if (outcome.isPresent()) {
-            finish(m.nanos(), outcome.get().result(), outcome.get().termination().wireName(), "rules");
+            finish(m.nanos(), outcome.get().result(), outcome.get().termination(), DecidedBy.RULES);
         }
     }
 
     private void irregularity(Signal.Irregularity i) {
-        events.emit(gameId, i.nanos(), new IrregularityEvent(i.kind().wireName(), i.article(), i.detail(), i.side(),
-                ply()));
-        if (i.kind() != IrregularityKind.ILLEGAL_MOVE || i.side() == null) {
+        IrregularityEvent reported = new IrregularityEvent(i.kind(), i.article(), i.detail(), i.side(), ply());
+        events.emit(gameId, i.nanos(), reported);
+        if (!isCompletedIllegalMove(reported)) {
             return;
         }
         pressBeingJudged = null;
@@ -726,7 +749,7 @@ public final class GameController {
         if (decision instanceof IllegalMoveDecision.TimeBonus bonus) {
             if (clock != null) {
                 clock.addTime(bonus.beneficiary(), bonus.bonusMs(), onClock(i.nanos()));
-                publishClock(i.nanos(), "penalty");
+                publishClock(i.nanos(), ClockCause.PENALTY);
             }
         } else if (decision instanceof IllegalMoveDecision.GameOver over) {
             if (question == Mateability.UNDECIDED) {
@@ -734,7 +757,7 @@ public final class GameController {
                 return;
             }
             Result result = over.verdict() instanceof Verdict.Loss loss ? Result.win(loss.winner()) : Result.DRAW;
-            finish(i.nanos(), result, "illegal-moves", "rules");
+            finish(i.nanos(), result, Termination.ILLEGAL_MOVES, DecidedBy.RULES);
         }
     }
 
@@ -749,7 +772,7 @@ public final class GameController {
         clock.setMoveCount(Color.WHITE, moves[Color.WHITE.ordinal()]);
         clock.setMoveCount(Color.BLACK, moves[Color.BLACK.ordinal()]);
         clock.setSideToMove(game.position().sideToMove(), at);
-        publishClock(at, "adjust");
+        publishClock(at, ClockCause.ADJUST);
     }
 
     private void rewindTo(int ply) {
@@ -760,14 +783,14 @@ public final class GameController {
         game = rewound;
     }
 
-    private void finish(long nanos, Result result, String termination, String decidedBy) {
+    private void finish(long nanos, Result result, Termination termination, DecidedBy decidedBy) {
         if (clock != null && clock.state() == ClockState.RUNNING) {
             clock.pause(onClock(nanos));
-            publishClock(nanos, "stop");
+            publishClock(nanos, ClockCause.STOP);
         }
         finished = true;
         resultGiven = true;
-        events.emit(gameId, nanos, new ResultEvent(result.pgn(), termination, decidedBy, ply()));
+        events.emit(gameId, nanos, new ResultEvent(result, termination, decidedBy, ply()));
         handle(interpreter.gameEnded(nanos));
     }
 
@@ -779,7 +802,7 @@ public final class GameController {
         events.emit(gameId, nanos, new PositionEvent(game.position().fen(), ply()));
     }
 
-    private void publishClock(long nanos, String cause) {
+    private void publishClock(long nanos, ClockCause cause) {
         lastClockEventNanos = nanos;
         ClockReading reading = clock.reading(onClock(nanos));
         events.emit(gameId, nanos, new ClockEvent(reading.whiteMs(), reading.blackMs(), reading.running(), cause));

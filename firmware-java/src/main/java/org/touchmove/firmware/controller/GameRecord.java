@@ -19,8 +19,6 @@ import org.touchmove.firmware.rules.Game;
 import org.touchmove.firmware.rules.Move;
 import org.touchmove.firmware.rules.Outcome;
 import org.touchmove.firmware.rules.Position;
-import org.touchmove.firmware.rules.Result;
-import org.touchmove.firmware.rules.Termination;
 import org.touchmove.firmware.rules.notation.Uci;
 import org.touchmove.firmware.scoresheet.ArbiterChange;
 import org.touchmove.firmware.scoresheet.ArbiterCommand;
@@ -74,8 +72,7 @@ final class GameRecord implements EventFollower {
         } else if (body instanceof PositionEvent) {
             follow(game.get()); // a takeback, a reinstated position or a corrected promotion
         } else if (body instanceof ResultEvent r) {
-            sheet = sheet.finish(new Outcome(Result.fromPgn(r.result()), Termination.fromWireName(r.termination())),
-                    stamp(monoNanos));
+            sheet = sheet.finish(new Outcome(r.result(), r.termination()), stamp(monoNanos));
         }
     }
 

@@ -66,7 +66,7 @@ public final class ControllerEventFeed implements EventSink {
             source.clock(new ClockReading(f.side() == Color.WHITE ? 0 : now.whiteMs(),
                     f.side() == Color.BLACK ? 0 : now.blackMs(), null), whiteFlag, blackFlag);
         } else if (event.body() instanceof ResultEvent r) {
-            source.gameEnded(DgtResult.fromPgn(r.result()));
+            source.gameEnded(DgtResult.of(r.result()));
         }
     }
 

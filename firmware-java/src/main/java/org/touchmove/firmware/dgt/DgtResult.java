@@ -1,36 +1,31 @@
 package org.touchmove.firmware.dgt;
 
+import org.touchmove.firmware.rules.Result;
 import org.touchmove.hal.dgt.wire.DgtPiece;
 
 /** The end of a game as a DGT host can be told it: the "magic piece" of each result. */
 public enum DgtResult {
-    WHITE_WINS("1-0", DgtPiece.RESULT_WHITE_WINS),
-    BLACK_WINS("0-1", DgtPiece.RESULT_BLACK_WINS),
-    DRAW("1/2-1/2", DgtPiece.RESULT_DRAW);
+    WHITE_WINS(DgtPiece.RESULT_WHITE_WINS),
+    BLACK_WINS(DgtPiece.RESULT_BLACK_WINS),
+    DRAW(DgtPiece.RESULT_DRAW);
 
-    private final String pgn;
     private final DgtPiece magicPiece;
 
-    DgtResult(String pgn, DgtPiece magicPiece) {
-        this.pgn = pgn;
+    DgtResult(DgtPiece magicPiece) {
         this.magicPiece = magicPiece;
-    }
-
-    public String pgn() {
-        return pgn;
     }
 
     public DgtPiece magicPiece() {
         return magicPiece;
     }
 
-    /** Parses a PGN result ({@code 1-0}, {@code 0-1}, {@code 1/2-1/2}). */
-    public static DgtResult fromPgn(String result) {
-        for (DgtResult r : values()) {
-            if (r.pgn.equals(result)) {
-                return r;
-            }
-        }
-        throw new IllegalArgumentException("not a game result: '" + result + "' (expected 1-0, 0-1 or 1/2-1/2)");
+    /** The magic piece of a game's result; a game without one has none to show. */
+    public static DgtResult of(Result result) {
+        return switch (result) {
+            case WHITE_WINS -> WHITE_WINS;
+            case BLACK_WINS -> BLACK_WINS;
+            case DRAW -> DRAW;
+            case UNDECIDED -> throw new IllegalArgumentException("an undecided game has no result to show");
+        };
     }
 }

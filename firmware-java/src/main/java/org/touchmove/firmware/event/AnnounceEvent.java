@@ -14,4 +14,9 @@ public record AnnounceEvent(String text, String lang, String kind) implements Ev
     public String type() {
         return "announce";
     }
+
+    @Override
+    public <R> R accept(Visitor<R> v) {
+        return v.announce(this);
+    }
 }

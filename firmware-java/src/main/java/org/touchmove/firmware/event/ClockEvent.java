@@ -6,12 +6,17 @@ import org.touchmove.firmware.rules.Color;
  * Both clock times, on every press and at most once per second while a clock runs.
  *
  * @param running the side whose time runs, null when stopped
- * @param cause   why it was published: start, press, tick, pause, resume, adjust, penalty, flag, stop
+ * @param cause   why it was published
  */
-public record ClockEvent(long whiteMs, long blackMs, Color running, String cause) implements EventBody {
+public record ClockEvent(long whiteMs, long blackMs, Color running, ClockCause cause) implements EventBody {
 
     @Override
     public String type() {
         return "clock";
+    }
+
+    @Override
+    public <R> R accept(Visitor<R> v) {
+        return v.clock(this);
     }
 }

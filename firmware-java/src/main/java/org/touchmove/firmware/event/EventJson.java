@@ -49,65 +49,136 @@ public final class EventJson {
     }
 
     private static void writeBody(JsonGenerator g, EventBody body) throws IOException {
-        if (body instanceof MoveEvent m) {
-            g.writeNumberField("ply", m.ply());
-            g.writeStringField("san", m.san());
-            g.writeStringField("uci", m.uci());
-            g.writeStringField("fen", m.fen());
-            writeNullableLong(g, "whiteMs", m.whiteMs());
-            writeNullableLong(g, "blackMs", m.blackMs());
-            g.writeStringField("color", m.color().wireName());
-            g.writeNumberField("moveNumber", m.moveNumber());
-            g.writeStringField("completedBy", m.completedBy());
-        } else if (body instanceof IrregularityEvent i) {
-            g.writeStringField("kind", i.kind());
-            g.writeStringField("article", i.article());
-            g.writeStringField("detail", i.detail());
-            g.writeStringField("side", side(i.side()));
-            g.writeNumberField("atPly", i.atPly());
-        } else if (body instanceof FlagEvent f) {
-            g.writeStringField("side", f.side().wireName());
-            g.writeBooleanField("opponentCanCheckmate", f.opponentCanCheckmate());
-            g.writeNumberField("atPly", f.atPly());
-            g.writeStringField("opponentMateability", f.opponentMateability());
-        } else if (body instanceof ClockEvent c) {
-            g.writeNumberField("whiteMs", c.whiteMs());
-            g.writeNumberField("blackMs", c.blackMs());
-            g.writeStringField("running", side(c.running()));
-            g.writeStringField("cause", c.cause());
-        } else if (body instanceof ResultEvent r) {
-            g.writeStringField("result", r.result());
-            g.writeStringField("termination", r.termination());
-            g.writeStringField("decidedBy", r.decidedBy());
-            g.writeNumberField("atPly", r.atPly());
-        } else if (body instanceof PositionEvent p) {
-            g.writeStringField("fen", p.fen());
-            g.writeNumberField("ply", p.ply());
-        } else if (body instanceof NewGameEvent n) {
-            g.writeStringField("fen", n.fen());
-            g.writeStringField("timeControl", n.timeControl());
-            g.writeStringField("mode", n.mode());
-            GameMetadataJson.writeFields(g, n.metadata());
-        } else if (body instanceof ResumedEvent r) {
-            g.writeNumberField("afterSeq", r.afterSeq());
-            g.writeStringField("fen", r.fen());
-            g.writeNumberField("ply", r.ply());
-        } else if (body instanceof AnnounceEvent a) {
-            g.writeStringField("text", a.text());
-            g.writeStringField("lang", a.lang());
-            g.writeStringField("kind", a.kind());
-        } else if (body instanceof ScoresheetEvent s) {
-            g.writeStringField("state", s.state());
-            g.writeArrayFieldStart("signedBy");
-            for (String signer : s.signedBy()) {
-                g.writeString(signer);
-            }
-            g.writeEndArray();
-            g.writeStringField("change", s.change());
-            g.writeStringField("pgn", s.pgn());
-        } else {
-            throw new IllegalArgumentException("unknown event body " + body.getClass());
+        try {
+            body.accept(new BodyWriter(g));
+        } catch (UncheckedIOException e) {
+            throw e.getCause();
         }
+    }
+
+    /** The fields of each event type, in the documented order (docs/events.md). */
+    private record BodyWriter(JsonGenerator g) implements EventBody.Visitor<Void> {
+
+        @Override
+        public Void move(MoveEvent m) {
+            return fields(() -> {
+                g.writeNumberField("ply", m.ply());
+                g.writeStringField("san", m.san());
+                g.writeStringField("uci", m.uci());
+                g.writeStringField("fen", m.fen());
+                writeNullableLong(g, "whiteMs", m.whiteMs());
+                writeNullableLong(g, "blackMs", m.blackMs());
+                g.writeStringField("color", m.color().wireName());
+                g.writeNumberField("moveNumber", m.moveNumber());
+                g.writeStringField("completedBy", m.completedBy());
+            });
+        }
+
+        @Override
+        public Void irregularity(IrregularityEvent i) {
+            return fields(() -> {
+                g.writeStringField("kind", i.kind().wireName());
+                g.writeStringField("article", i.article());
+                g.writeStringField("detail", i.detail());
+                g.writeStringField("side", side(i.side()));
+                g.writeNumberField("atPly", i.atPly());
+            });
+        }
+
+        @Override
+        public Void flag(FlagEvent f) {
+            return fields(() -> {
+                g.writeStringField("side", f.side().wireName());
+                g.writeBooleanField("opponentCanCheckmate", f.opponentCanCheckmate());
+                g.writeNumberField("atPly", f.atPly());
+                g.writeStringField("opponentMateability", f.opponentMateability().wireName());
+            });
+        }
+
+        @Override
+        public Void clock(ClockEvent c) {
+            return fields(() -> {
+                g.writeNumberField("whiteMs", c.whiteMs());
+                g.writeNumberField("blackMs", c.blackMs());
+                g.writeStringField("running", side(c.running()));
+                g.writeStringField("cause", c.cause().wireName());
+            });
+        }
+
+        @Override
+        public Void result(ResultEvent r) {
+            return fields(() -> {
+                g.writeStringField("result", r.result().pgn());
+                g.writeStringField("termination", r.termination().wireName());
+                g.writeStringField("decidedBy", r.decidedBy().wireName());
+                g.writeNumberField("atPly", r.atPly());
+            });
+        }
+
+        @Override
+        public Void position(PositionEvent p) {
+            return fields(() -> {
+                g.writeStringField("fen", p.fen());
+                g.writeNumberField("ply", p.ply());
+            });
+        }
+
+        @Override
+        public Void newGame(NewGameEvent n) {
+            return fields(() -> {
+                g.writeStringField("fen", n.fen());
+                g.writeStringField("timeControl", n.timeControl());
+                g.writeStringField("mode", n.mode());
+                GameMetadataJson.writeFields(g, n.metadata());
+            });
+        }
+
+        @Override
+        public Void resumed(ResumedEvent r) {
+            return fields(() -> {
+                g.writeNumberField("afterSeq", r.afterSeq());
+                g.writeStringField("fen", r.fen());
+                g.writeNumberField("ply", r.ply());
+            });
+        }
+
+        @Override
+        public Void announce(AnnounceEvent a) {
+            return fields(() -> {
+                g.writeStringField("text", a.text());
+                g.writeStringField("lang", a.lang());
+                g.writeStringField("kind", a.kind());
+            });
+        }
+
+        @Override
+        public Void scoresheet(ScoresheetEvent s) {
+            return fields(() -> {
+                g.writeStringField("state", s.state());
+                g.writeArrayFieldStart("signedBy");
+                for (String signer : s.signedBy()) {
+                    g.writeString(signer);
+                }
+                g.writeEndArray();
+                g.writeStringField("change", s.change());
+                g.writeStringField("pgn", s.pgn());
+            });
+        }
+
+        /** Runs the writes; the generator's IOException crosses the visitor unchecked and is unwrapped above. */
+        private static Void fields(Fields fields) {
+            try {
+                fields.write();
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            }
+            return null;
+        }
+    }
+
+    /** Field writes that may fail as the generator does. */
+    private interface Fields {
+        void write() throws IOException;
     }
 
     private static String side(Color c) {

@@ -10,7 +10,11 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Function;
 import org.touchmove.firmware.rules.Color;
+import org.touchmove.firmware.rules.Mateability;
+import org.touchmove.firmware.rules.Result;
+import org.touchmove.firmware.rules.Termination;
 
 /**
  * Reads one event JSON line (docs/events.md) back into an {@link Event}: the inverse of {@link EventJson#write}, for
@@ -57,15 +61,17 @@ final class EventReader {
         EventBody body = switch (type) {
             case "move" -> new MoveEvent(integer("ply"), text("san"), text("uci"), text("fen"), optionalLong("whiteMs"),
                     optionalLong("blackMs"), color("color"), integer("moveNumber"), text("completedBy"));
-            case "irregularity" -> new IrregularityEvent(text("kind"), optionalText("article"), text("detail"),
+            case "irregularity" -> new IrregularityEvent(wire("kind", IrregularityKind::fromWireName), optionalText("article"), text("detail"),
                     optionalColor("side"), integer("atPly"));
             case "flag" -> fields.get("opponentMateability") == null
                     ? new FlagEvent(color("side"), bool("opponentCanCheckmate"), integer("atPly"))
                     : new FlagEvent(color("side"), bool("opponentCanCheckmate"), integer("atPly"),
-                            text("opponentMateability"));
+                            wire("opponentMateability", Mateability::fromWireName));
             case "clock" -> new ClockEvent(number("whiteMs"), number("blackMs"), optionalColor("running"),
-                    text("cause"));
-            case "result" -> new ResultEvent(text("result"), text("termination"), text("decidedBy"), integer("atPly"));
+                    wire("cause", ClockCause::fromWireName));
+            case "result" -> new ResultEvent(wire("result", Result::fromPgn),
+                    wire("termination", Termination::fromWireName), wire("decidedBy", DecidedBy::fromWireName),
+                    integer("atPly"));
             case "position" -> new PositionEvent(text("fen"), integer("ply"));
             case "new-game" -> new NewGameEvent(text("fen"), text("timeControl"), text("mode"), new GameMetadata(
                     optionalText("event"), optionalText("site"), optionalText("date"), optionalText("round"),
@@ -149,6 +155,16 @@ final class EventReader {
             return b;
         }
         throw new IllegalArgumentException(name + ": expected true or false, got " + fields.get(name));
+    }
+
+    /** A closed set's wire name, parsed by its enum; an unknown one is an error naming the field and the value. */
+    private <T> T wire(String name, Function<String, T> parse) {
+        String value = text(name);
+        try {
+            return parse.apply(value);
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException(name + ": " + e.getMessage(), e);
+        }
     }
 
     private Color color(String name) {

@@ -1,6 +1,7 @@
 package org.touchmove.firmware.event;
 
 import org.touchmove.firmware.rules.Color;
+import org.touchmove.firmware.rules.Mateability;
 
 /**
  * A flag fell (Art. 6.9), stamped with the exact millisecond it fell.
@@ -8,23 +9,24 @@ import org.touchmove.firmware.rules.Color;
  * @param side                  whose flag fell
  * @param opponentCanCheckmate  false where the opponent cannot checkmate by any series of legal moves
  *                              (the game is then drawn); true also while the question is open
- * @param opponentMateability   the rules core's answer: {@code can-mate}, {@code cannot-mate}, or {@code undecided}
- *                              (not decided within its budget: no result follows, the arbiter gives it)
+ * @param opponentMateability   the rules core's answer; {@link Mateability#UNDECIDED} (not decided within its
+ *                              budget): no result follows, the arbiter gives it
  */
-public record FlagEvent(Color side, boolean opponentCanCheckmate, int atPly, String opponentMateability)
+public record FlagEvent(Color side, boolean opponentCanCheckmate, int atPly, Mateability opponentMateability)
         implements EventBody {
-
-    public static final String CAN_MATE = "can-mate";
-    public static final String CANNOT_MATE = "cannot-mate";
-    public static final String UNDECIDED = "undecided";
 
     /** A decided flag (the opponent can or cannot mate). */
     public FlagEvent(Color side, boolean opponentCanCheckmate, int atPly) {
-        this(side, opponentCanCheckmate, atPly, opponentCanCheckmate ? CAN_MATE : CANNOT_MATE);
+        this(side, opponentCanCheckmate, atPly, opponentCanCheckmate ? Mateability.CAN_MATE : Mateability.CANNOT_MATE);
     }
 
     @Override
     public String type() {
         return "flag";
+    }
+
+    @Override
+    public <R> R accept(Visitor<R> v) {
+        return v.flag(this);
     }
 }

@@ -21,4 +21,9 @@ public record MoveEvent(int ply, String san, String uci, String fen, Long whiteM
     public String type() {
         return "move";
     }
+
+    @Override
+    public <R> R accept(Visitor<R> v) {
+        return v.move(this);
+    }
 }

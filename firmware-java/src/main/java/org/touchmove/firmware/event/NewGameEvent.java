@@ -22,4 +22,9 @@ public record NewGameEvent(String fen, String timeControl, String mode, GameMeta
     public String type() {
         return "new-game";
     }
+
+    @Override
+    public <R> R accept(Visitor<R> v) {
+        return v.newGame(this);
+    }
 }

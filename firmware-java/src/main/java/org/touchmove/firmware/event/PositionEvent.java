@@ -7,4 +7,9 @@ public record PositionEvent(String fen, int ply) implements EventBody {
     public String type() {
         return "position";
     }
+
+    @Override
+    public <R> R accept(Visitor<R> v) {
+        return v.position(this);
+    }
 }

@@ -15,4 +15,9 @@ public record ResumedEvent(long afterSeq, String fen, int ply) implements EventB
     public String type() {
         return "resumed";
     }
+
+    @Override
+    public <R> R accept(Visitor<R> v) {
+        return v.resumed(this);
+    }
 }

@@ -20,4 +20,9 @@ public record ScoresheetEvent(String state, List<String> signedBy, String change
     public String type() {
         return "scoresheet";
     }
+
+    @Override
+    public <R> R accept(Visitor<R> v) {
+        return v.scoresheet(this);
+    }
 }

@@ -6,6 +6,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
+import org.touchmove.firmware.rules.Termination;
 import org.touchmove.firmware.view.BoardView;
 import org.touchmove.firmware.view.ClockStatus;
 import org.touchmove.firmware.view.PlayedMove;
@@ -48,8 +49,8 @@ final class RoomJson {
         n.put("timeControl", v.timeControl());
         n.put("fen", v.fen());
         n.put("phase", v.phase().wireName());
-        n.put("result", v.result());
-        n.put("termination", v.termination());
+        n.put("result", v.result() == null ? null : v.result().pgn());
+        n.put("termination", v.termination() == null ? null : v.termination().wireName());
         PlayedMove last = v.lastMove();
         n.put("lastMove", last == null ? null : last.san());
         n.put("lastUci", last == null ? null : last.uci());
@@ -86,13 +87,14 @@ final class RoomJson {
             if (s.lost()) {
                 out.add(new Alert("board-lost", "board lost (connection died)"));
             }
-            if (v.clockStatus() == ClockStatus.FLAGGED || "time-forfeit".equals(v.termination())
-                    || "time-forfeit-draw".equals(v.termination())) {
+            if (v.clockStatus() == ClockStatus.FLAGGED || v.termination() == Termination.TIME_FORFEIT
+                    || v.termination() == Termination.TIME_FORFEIT_DRAW) {
                 out.add(new Alert("flag", "flag fell (Art. 6.9)"));
             }
             if (v.irregularity() != null) {
                 String art = v.irregularity().article() == null ? "" : " (Art. " + v.irregularity().article() + ")";
-                out.add(new Alert(v.irregularity().kind(), v.irregularity().kind() + art + ": "
+                String kind = v.irregularity().kind().wireName();
+                out.add(new Alert(kind, kind + art + ": "
                         + v.irregularity().detail()));
             }
             return out;

@@ -7,12 +7,17 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.function.Function;
+import org.touchmove.firmware.event.DecidedBy;
 import org.touchmove.firmware.event.GameMetadata;
+import org.touchmove.firmware.event.IrregularityKind;
 import org.touchmove.firmware.pgn.PgnGame;
 import org.touchmove.firmware.pgn.PgnReader;
 import org.touchmove.firmware.rules.Color;
 import org.touchmove.firmware.rules.Move;
 import org.touchmove.firmware.rules.Position;
+import org.touchmove.firmware.rules.Result;
+import org.touchmove.firmware.rules.Termination;
 import org.touchmove.firmware.rules.notation.San;
 import org.touchmove.firmware.rules.notation.Uci;
 import org.touchmove.firmware.view.BoardView;
@@ -88,8 +93,9 @@ final class SnapshotView {
         return new BoardView(boardId, gameId, metadata, text(game, "timeControl"), text(game, "mode"),
                 phase(text(game, "phase")), start.fen(), text(position, "fen"), position.path("ply").asInt(0), moves,
                 longOrNull(clock, "whiteMs"), longOrNull(clock, "blackMs"), text(clock, "running"),
-                longOrNull(clock, "mono"), irregularity(game.path("irregularity")), text(game, "result"),
-                text(game, "termination"), text(game, "decidedBy"), seq, clockStatus(state));
+                longOrNull(clock, "mono"), irregularity(game.path("irregularity")),
+                wire(game, "result", Result::fromPgn), wire(game, "termination", Termination::fromWireName),
+                wire(game, "decidedBy", DecidedBy::fromWireName), seq, clockStatus(state));
     }
 
     /** SAN, UCI and position after each move; each side's time carried from its last [%clk]. */
@@ -125,7 +131,7 @@ final class SnapshotView {
         if (!i.isObject()) {
             return null;
         }
-        return new OpenIrregularity(text(i, "kind"), text(i, "article"), text(i, "detail"), text(i, "side"),
+        return new OpenIrregularity(wire(i, "kind", IrregularityKind::fromWireName), text(i, "article"), text(i, "detail"), text(i, "side"),
                 i.path("atPly").asInt(0), i.path("seq").asLong(0));
     }
 
@@ -145,6 +151,19 @@ final class SnapshotView {
             }
         }
         return null;
+    }
+
+    /** A wire name of a closed set, null where absent; an unknown one is an error naming the field and the value. */
+    private static <T> T wire(JsonNode n, String field, Function<String, T> parse) {
+        String value = text(n, field);
+        if (value == null) {
+            return null;
+        }
+        try {
+            return parse.apply(value);
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException(field + ": " + e.getMessage(), e);
+        }
     }
 
     private static String text(JsonNode n, String field) {

@@ -1,6 +1,7 @@
 package org.touchmove.firmware.interpret;
 
 import java.util.Optional;
+import org.touchmove.firmware.event.IrregularityKind;
 import org.touchmove.firmware.rules.Color;
 import org.touchmove.firmware.rules.Piece;
 import org.touchmove.firmware.rules.Position;

@@ -1,6 +1,7 @@
 package org.touchmove.firmware.journal;
 
 import org.touchmove.firmware.event.AnnounceEvent;
+import org.touchmove.firmware.event.ClockCause;
 import org.touchmove.firmware.event.ClockEvent;
 import org.touchmove.firmware.event.EventBody;
 import org.touchmove.firmware.event.FlagEvent;
@@ -29,16 +30,61 @@ public enum CommitUrgency {
     WITHIN_INTERVAL;
 
     public static CommitUrgency of(EventBody body) {
-        if (body instanceof ClockEvent clock) {
-            return "tick".equals(clock.cause()) ? WITHIN_INTERVAL : NOW;
+        return body.accept(BY_TYPE);
+    }
+
+    /** Decided per event type: a new type does not compile until its class is decided here. */
+    private static final EventBody.Visitor<CommitUrgency> BY_TYPE = new EventBody.Visitor<>() {
+        @Override
+        public CommitUrgency clock(ClockEvent e) {
+            return e.cause() == ClockCause.TICK ? WITHIN_INTERVAL : NOW;
         }
-        if (body instanceof MoveEvent || body instanceof ResultEvent || body instanceof IrregularityEvent
-                || body instanceof FlagEvent || body instanceof NewGameEvent || body instanceof PositionEvent
-                || body instanceof ResumedEvent || body instanceof AnnounceEvent || body instanceof ScoresheetEvent) {
-            // An announcement rides with the event it announces, which is urgent itself; a signature or an
-            // arbiter's change of the scoresheet is the record itself.
+
+        @Override
+        public CommitUrgency move(MoveEvent e) {
             return NOW;
         }
-        throw new IllegalArgumentException("no commit urgency decided for event type " + body.type());
-    }
+
+        @Override
+        public CommitUrgency irregularity(IrregularityEvent e) {
+            return NOW;
+        }
+
+        @Override
+        public CommitUrgency flag(FlagEvent e) {
+            return NOW;
+        }
+
+        @Override
+        public CommitUrgency result(ResultEvent e) {
+            return NOW;
+        }
+
+        @Override
+        public CommitUrgency position(PositionEvent e) {
+            return NOW;
+        }
+
+        @Override
+        public CommitUrgency newGame(NewGameEvent e) {
+            return NOW;
+        }
+
+        /** It rides with the event it announces, which is urgent itself. */
+        @Override
+        public CommitUrgency announce(AnnounceEvent e) {
+            return NOW;
+        }
+
+        @Override
+        public CommitUrgency resumed(ResumedEvent e) {
+            return NOW;
+        }
+
+        /** A signature or an arbiter's change of the scoresheet is the record itself. */
+        @Override
+        public CommitUrgency scoresheet(ScoresheetEvent e) {
+            return NOW;
+        }
+    };
 }

@@ -8,9 +8,29 @@ package org.touchmove.firmware.rules;
  */
 public enum Mateability {
     /** A series of legal moves that ends in checkmate by this side was found. */
-    CAN_MATE,
+    CAN_MATE("can-mate"),
     /** Proven: no series of legal moves lets this side checkmate. */
-    CANNOT_MATE,
+    CANNOT_MATE("cannot-mate"),
     /** Not decided within the budget: the question stays open (an arbiter decides). */
-    UNDECIDED
+    UNDECIDED("undecided");
+
+    private final String wireName;
+
+    Mateability(String wireName) {
+        this.wireName = wireName;
+    }
+
+    /** The name in events ({@code flag}, {@code opponentMateability}). */
+    public String wireName() {
+        return wireName;
+    }
+
+    public static Mateability fromWireName(String name) {
+        for (Mateability m : values()) {
+            if (m.wireName.equals(name)) {
+                return m;
+            }
+        }
+        throw new IllegalArgumentException("not a mateability: '" + name + "'");
+    }
 }

@@ -47,27 +47,24 @@ public final class BoardChannel implements StateSnapshots, CommandHandler {
     }
 
     @Override
-    public org.touchmove.firmware.publish.mqtt.CommandReply handle(String commandJson, Instant receivedAt) {
+    public CommandReply handle(String id, String commandJson, Instant receivedAt) {
         CommandRequest request;
         try {
             request = CommandJson.parse(commandJson);
         } catch (CommandException e) {
-            return new org.touchmove.firmware.publish.mqtt.CommandReply.Refused(e.getMessage());
+            return CommandReply.refused(id, e.getMessage(), null); // under the id the channel read, even where this one is stricter
         }
         CompletableFuture<CommandReply> reply = new CompletableFuture<>();
         runtime.command(request, nanos.getAsLong(), reply::complete);
         try {
-            CommandReply r = reply.get(REPLY_TIMEOUT_SECONDS, TimeUnit.SECONDS);
-            return r.accepted() ? new org.touchmove.firmware.publish.mqtt.CommandReply.Accepted(r.stateJson())
-                    : new org.touchmove.firmware.publish.mqtt.CommandReply.Refused(r.reason());
+            return reply.get(REPLY_TIMEOUT_SECONDS, TimeUnit.SECONDS);
         } catch (TimeoutException e) {
-            return new org.touchmove.firmware.publish.mqtt.CommandReply.Refused(
-                    "the board did not answer within " + REPLY_TIMEOUT_SECONDS + " s");
+            return CommandReply.refused(id, "the board did not answer within " + REPLY_TIMEOUT_SECONDS + " s", null);
         } catch (ExecutionException e) {
-            return new org.touchmove.firmware.publish.mqtt.CommandReply.Refused("the board failed: " + e.getCause());
+            return CommandReply.refused(id, "the board failed: " + e.getCause(), null);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
-            return new org.touchmove.firmware.publish.mqtt.CommandReply.Refused("interrupted while waiting for the board");
+            return CommandReply.refused(id, "interrupted while waiting for the board", null);
         }
     }
 }

@@ -156,7 +156,7 @@ public final class BoardRuntime {
         lastSeq = before.lastSeq();
         MDC.put("board", boardId);
         try {
-            boolean resumed = controller.resume(before, lastReading, Math.max(lastNanos, 0));
+            boolean resumed = controller.resume(before, recorded, lastReading, Math.max(lastNanos, 0));
             if (resumed) {
                 LOG.warn("board {}: resumed game {} at ply {} from the journal (after seq {}); the clock is paused",
                         boardId, before.gameId(), before.ply(), before.lastSeq());

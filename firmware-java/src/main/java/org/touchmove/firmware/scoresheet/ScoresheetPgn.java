@@ -9,9 +9,9 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import org.touchmove.firmware.pgn.PgnGame;
+import org.touchmove.firmware.pgn.PgnTermination;
 import org.touchmove.firmware.pgn.PgnWriter;
 import org.touchmove.firmware.rules.Result;
-import org.touchmove.firmware.rules.Termination;
 
 /**
  * The scoresheet as standard PGN (written by {@link PgnWriter}): the Seven Tag Roster, TimeControl,
@@ -44,7 +44,7 @@ final class ScoresheetPgn {
             tags.put("Arbiter", m.arbiter());
         }
         sheet.outcome().ifPresent(o -> {
-            tags.put("Termination", standardTermination(o.termination()));
+            tags.put("Termination", PgnTermination.of(o.termination()));
             tags.put("TerminationDetail", o.termination().wireName());
         });
         sheet.finishedAt().ifPresent(s -> tags.put("ResultTime", time(s)));
@@ -63,17 +63,6 @@ final class ScoresheetPgn {
         Result result = sheet.outcome().map(o -> o.result()).orElse(Result.UNDECIDED);
         return PgnGame.of(tags, sheet.start(), sheet.moves().stream().map(ScoresheetMove::move).toList(), clocks,
                 result);
-    }
-
-    /** PGN standard 9.8.1 Termination values. */
-    static String standardTermination(Termination t) {
-        return switch (t) {
-            case TIME_FORFEIT, TIME_FORFEIT_DRAW -> "time forfeit";
-            case ILLEGAL_MOVES -> "rules infraction";
-            case ARBITER -> "adjudication";
-            case CHECKMATE, STALEMATE, DEAD_POSITION, FIVEFOLD_REPETITION, SEVENTY_FIVE_MOVES, AGREEMENT,
-                    RESIGNATION, THREEFOLD_REPETITION, FIFTY_MOVES -> "normal";
-        };
     }
 
     private static String time(Stamp s) {

@@ -5,6 +5,7 @@ import org.touchmove.firmware.config.Settings;
 import java.time.Instant;
 import java.util.Map;
 import org.touchmove.firmware.pgn.PgnGame;
+import org.touchmove.firmware.rules.Result;
 import org.touchmove.sim.BoardTiming;
 import org.touchmove.sim.hands.Hands;
 import org.touchmove.sim.hands.NoiseProfile;
@@ -39,7 +40,7 @@ public final class GameReplay {
 
     /** The outcome of a game that cannot be played on a board. */
     static ReplayOutcome nullMove(int index, PgnGame pgn) {
-        return new ReplayOutcome(index, 0, pgn.start().fen(), "*", null, false, pgn.result().pgn(), 0, 1, 0,
+        return new ReplayOutcome(index, 0, pgn.start().fen(), Result.UNDECIDED, null, false, pgn.result(), 0, 1, 0,
                 "the game contains a null move, which cannot be played on a board");
     }
 

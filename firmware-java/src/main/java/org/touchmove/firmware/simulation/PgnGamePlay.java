@@ -11,6 +11,7 @@ import org.touchmove.firmware.publish.EventSink;
 import org.touchmove.firmware.rules.Game;
 import org.touchmove.firmware.rules.Move;
 import org.touchmove.firmware.rules.Position;
+import org.touchmove.firmware.rules.Result;
 
 /**
  * A PGN game played on a simulated board by a human hand, one move per wake-up: the arbiter sets up the start and
@@ -78,8 +79,8 @@ final class PgnGamePlay implements BoardAgent {
         String why = !ok && detail == null ? "move lists differ at ply " + mismatch : detail;
         int afterEnd = pgn.moves().size() - expected.size();
         return new ReplayOutcome(index, recorded.size(), session.controller().game().position().fen(),
-                seen.result == null ? "*" : seen.result.result(),
-                seen.result == null ? null : seen.result.termination(), ok, pgn.result().pgn(),
+                seen.result == null ? Result.UNDECIDED : seen.result.result(),
+                seen.result == null ? null : seen.result.termination(), ok, pgn.result(),
                 seen.irregularities, mismatch, afterEnd, why);
     }
 

@@ -1,7 +1,10 @@
 package org.touchmove.firmware.view;
 
 import java.util.List;
+import org.touchmove.firmware.event.DecidedBy;
 import org.touchmove.firmware.event.GameMetadata;
+import org.touchmove.firmware.rules.Result;
+import org.touchmove.firmware.rules.Termination;
 
 /**
  * A board's state as an immutable snapshot, rebuilt from its events alone ({@code BoardViews.apply}): the MQTT
@@ -11,12 +14,13 @@ import org.touchmove.firmware.event.GameMetadata;
  * @param clockMonoMs the {@code mono} of the clock reading {@code whiteMs}/{@code blackMs} (a viewer counts the
  *                    running side down from it)
  * @param lastSeq     the {@code seq} of the last event the view reflects
+ * @param result      null while the game goes on
  * @param clockStatus the clock's life cycle; null for a game without a clock (and before any game)
  */
 public record BoardView(String boardId, String gameId, GameMetadata metadata, String timeControl, String mode,
                         Phase phase, String startFen, String fen, int ply, List<PlayedMove> moves, Long whiteMs,
-                        Long blackMs, String running, Long clockMonoMs, OpenIrregularity irregularity, String result,
-                        String termination, String decidedBy, long lastSeq, ClockStatus clockStatus) {
+                        Long blackMs, String running, Long clockMonoMs, OpenIrregularity irregularity, Result result,
+                        Termination termination, DecidedBy decidedBy, long lastSeq, ClockStatus clockStatus) {
 
     public BoardView {
         moves = List.copyOf(moves);

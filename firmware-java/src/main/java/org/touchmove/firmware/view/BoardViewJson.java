@@ -98,9 +98,9 @@ public final class BoardViewJson {
     }
 
     private static void outcome(JsonGenerator g, BoardView v) throws IOException {
-        g.writeStringField("result", v.result());
-        g.writeStringField("termination", v.termination());
-        g.writeStringField("decidedBy", v.decidedBy());
+        g.writeStringField("result", v.result() == null ? null : v.result().pgn());
+        g.writeStringField("termination", v.termination() == null ? null : v.termination().wireName());
+        g.writeStringField("decidedBy", v.decidedBy() == null ? null : v.decidedBy().wireName());
     }
 
     /** As in the new-game event: the known fields only (docs/events.md). */
@@ -153,7 +153,7 @@ public final class BoardViewJson {
             return;
         }
         g.writeStartObject();
-        g.writeStringField("kind", i.kind());
+        g.writeStringField("kind", i.kind().wireName());
         g.writeStringField("article", i.article());
         g.writeStringField("detail", i.detail());
         g.writeStringField("side", i.side());

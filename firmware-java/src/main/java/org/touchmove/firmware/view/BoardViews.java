@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Objects;
 import org.touchmove.firmware.event.AnnounceEvent;
 import org.touchmove.firmware.event.ClockEvent;
+import org.touchmove.firmware.event.DecidedBy;
 import org.touchmove.firmware.event.Event;
 import org.touchmove.firmware.event.EventBody;
 import org.touchmove.firmware.event.FlagEvent;
@@ -15,7 +16,11 @@ import org.touchmove.firmware.event.NewGameEvent;
 import org.touchmove.firmware.event.PositionEvent;
 import org.touchmove.firmware.event.ResultEvent;
 import org.touchmove.firmware.event.ResumedEvent;
+import org.touchmove.firmware.event.ScoresheetEvent;
 import org.touchmove.firmware.rules.Color;
+import org.touchmove.firmware.rules.Mateability;
+import org.touchmove.firmware.rules.Result;
+import org.touchmove.firmware.rules.Termination;
 
 /**
  * Builds a {@link BoardView} by folding a board's events, one at a time, in {@code seq} order (docs/state-view.md).
@@ -64,34 +69,73 @@ public final class BoardViews {
         }
         Draft d = new Draft(v);
         d.lastSeq = e.seq();
-        EventBody body = e.body();
-        if (body instanceof NewGameEvent n) {
+        return e.body().accept(new Fold(v, e, d));
+    }
+
+    /** One event folded into the view: a new game starts a view afresh; any other event changes only its own game. */
+    private record Fold(BoardView v, Event e, Draft d) implements EventBody.Visitor<BoardView> {
+
+        @Override
+        public BoardView newGame(NewGameEvent n) {
             return Draft.newGame(v.boardId(), e, n).build();
         }
-        if (v.gameId() == null || !v.gameId().equals(e.gameId())) {
-            return d.build(); // another game's event (or one from before this view's game): only the seq moves
+
+        @Override
+        public BoardView move(MoveEvent m) {
+            return inItsGame(() -> d.move(e, m));
         }
-        if (body instanceof MoveEvent m) {
-            d.move(e, m);
-        } else if (body instanceof ClockEvent c) {
-            d.clock(e, c);
-        } else if (body instanceof IrregularityEvent i) {
-            d.irregularity(e, i);
-        } else if (body instanceof PositionEvent p) {
-            d.position(p);
-        } else if (body instanceof FlagEvent f) {
-            d.flag(f);
-        } else if (body instanceof ResultEvent r) {
-            d.result(r.result(), r.termination(), r.decidedBy());
-        } else if (body instanceof AnnounceEvent || body instanceof ResumedEvent
-                || body instanceof org.touchmove.firmware.event.ScoresheetEvent) {
-            // Words for what other events already said; a resume is followed by the clock and position it resumed;
-            // the scoresheet's signatures and changes do not change the board or the clock.
-        } else {
-            throw new IllegalArgumentException("unknown event body " + body.getClass().getName());
+
+        @Override
+        public BoardView clock(ClockEvent c) {
+            return inItsGame(() -> d.clock(e, c));
         }
-        d.phase = d.derivePhase();
-        return d.build();
+
+        @Override
+        public BoardView irregularity(IrregularityEvent i) {
+            return inItsGame(() -> d.irregularity(e, i));
+        }
+
+        @Override
+        public BoardView position(PositionEvent p) {
+            return inItsGame(() -> d.position(p));
+        }
+
+        @Override
+        public BoardView flag(FlagEvent f) {
+            return inItsGame(() -> d.flag(f));
+        }
+
+        @Override
+        public BoardView result(ResultEvent r) {
+            return inItsGame(() -> d.result(r.result(), r.termination(), r.decidedBy()));
+        }
+
+        /** Words for what other events already said. */
+        @Override
+        public BoardView announce(AnnounceEvent a) {
+            return inItsGame(() -> { });
+        }
+
+        /** A resume is followed by the clock and position it resumed. */
+        @Override
+        public BoardView resumed(ResumedEvent r) {
+            return inItsGame(() -> { });
+        }
+
+        /** The scoresheet's signatures and changes do not change the board or the clock. */
+        @Override
+        public BoardView scoresheet(ScoresheetEvent s) {
+            return inItsGame(() -> { });
+        }
+
+        private BoardView inItsGame(Runnable change) {
+            if (v.gameId() == null || !v.gameId().equals(e.gameId())) {
+                return d.build(); // another game's event (or one from before this view's game): only the seq moves
+            }
+            change.run();
+            d.phase = d.derivePhase();
+            return d.build();
+        }
     }
 
     /** The mutable copy one event works on; {@link #build()} makes the next immutable view. */
@@ -111,9 +155,9 @@ public final class BoardViews {
         String running;
         Long clockMonoMs;
         OpenIrregularity irregularity;
-        String result;
-        String termination;
-        String decidedBy;
+        Result result;
+        Termination termination;
+        DecidedBy decidedBy;
         long lastSeq;
         ClockStatus clockStatus;
 
@@ -183,12 +227,12 @@ public final class BoardViews {
             running = c.running() == null ? null : c.running().wireName();
             clockMonoMs = e.monoMs();
             clockStatus = switch (c.cause()) {
-                case "pause" -> ClockStatus.PAUSED;
-                case "stop" -> ClockStatus.STOPPED;
-                case "flag" -> ClockStatus.FLAGGED;
-                // start, resume, press, tick, adjust, penalty: the clock runs if a side's time runs; an adjustment
-                // or penalty on a paused or not yet started clock leaves it as it was.
-                default -> c.running() != null ? ClockStatus.RUNNING
+                case PAUSE -> ClockStatus.PAUSED;
+                case STOP -> ClockStatus.STOPPED;
+                case FLAG -> ClockStatus.FLAGGED;
+                // The clock runs if a side's time runs; an adjustment or penalty on a paused or not yet started clock
+                // leaves it as it was.
+                case START, RESUME, PRESS, TICK, ADJUST, PENALTY -> c.running() != null ? ClockStatus.RUNNING
                         : clockStatus == null ? ClockStatus.NOT_STARTED : clockStatus;
             };
         }
@@ -215,18 +259,18 @@ public final class BoardViews {
         void flag(FlagEvent f) {
             running = null;
             clockStatus = ClockStatus.FLAGGED;
-            if (FlagEvent.UNDECIDED.equals(f.opponentMateability())) {
+            if (f.opponentMateability() == Mateability.UNDECIDED) {
                 return; // the question is open: the arbiter's result comes as a result event
             }
             // Art. 6.9: lost on time unless the opponent cannot checkmate; the result event that follows says so too.
             Color winner = f.side().opposite();
-            result(f.opponentCanCheckmate() ? (winner == Color.WHITE ? "1-0" : "0-1") : "1/2-1/2",
-                    f.opponentCanCheckmate() ? "time-forfeit" : "time-forfeit-draw", "clock");
+            result(f.opponentCanCheckmate() ? Result.win(winner) : Result.DRAW,
+                    f.opponentCanCheckmate() ? Termination.TIME_FORFEIT : Termination.TIME_FORFEIT_DRAW, DecidedBy.CLOCK);
             running = null;
             clockStatus = ClockStatus.FLAGGED;
         }
 
-        void result(String result, String termination, String decidedBy) {
+        void result(Result result, Termination termination, DecidedBy decidedBy) {
             this.result = result;
             this.termination = termination;
             this.decidedBy = decidedBy;

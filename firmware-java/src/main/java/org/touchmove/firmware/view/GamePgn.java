@@ -9,6 +9,7 @@ import java.util.Optional;
 import java.util.regex.Pattern;
 import org.touchmove.firmware.event.GameMetadata;
 import org.touchmove.firmware.pgn.PgnGame;
+import org.touchmove.firmware.pgn.PgnTermination;
 import org.touchmove.firmware.pgn.PgnWriter;
 import org.touchmove.firmware.rules.Color;
 import org.touchmove.firmware.rules.Move;
@@ -58,7 +59,7 @@ public final class GamePgn {
             clocks.add(clock(m, p.sideToMove()));
             p = p.play(move);
         }
-        Result result = view.result() == null ? Result.UNDECIDED : Result.fromPgn(view.result());
+        Result result = view.result() == null ? Result.UNDECIDED : view.result();
         return PgnGame.of(tags(view), start, moves, clocks, result);
     }
 

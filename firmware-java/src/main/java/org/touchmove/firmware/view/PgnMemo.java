@@ -2,6 +2,8 @@ package org.touchmove.firmware.view;
 
 import java.util.List;
 import org.touchmove.firmware.event.GameMetadata;
+import org.touchmove.firmware.rules.Result;
+import org.touchmove.firmware.rules.Termination;
 
 /**
  * The last PGN rendered ({@link GamePgn#render}), kept while the game record it reflects does not change. The retained
@@ -14,7 +16,7 @@ public final class PgnMemo {
 
     /** Everything of a view that {@link GamePgn#game} reads. */
     private record Key(String gameId, GameMetadata metadata, String timeControl, String startFen,
-                       List<PlayedMove> moves, String result, String termination) {
+                       List<PlayedMove> moves, Result result, Termination termination) {
 
         static Key of(BoardView v) {
             return new Key(v.gameId(), v.metadata(), v.timeControl(), v.startFen(), v.moves(), v.result(),

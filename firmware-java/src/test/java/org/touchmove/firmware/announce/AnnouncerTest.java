@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
+import org.touchmove.firmware.event.IrregularityKind;
 import org.touchmove.firmware.rules.Color;
 import org.touchmove.firmware.rules.IllegalMoveException;
 import org.touchmove.firmware.rules.Outcome;
@@ -97,7 +98,7 @@ class AnnouncerTest {
             TAKEBACK            | Move taken back
             PRESS_WITHOUT_MOVE  | Clock pressed without a move
             """)
-    void irregularity_eachKind(Irregularity kind, String words) {
+    void irregularity_eachKind(IrregularityKind kind, String words) {
         Announcement none = en.irregularity(kind, null);
         assertThat(none.kind()).isEqualTo(AnnouncementKind.IRREGULARITY);
         assertThat(none.text()).isEqualTo(words);

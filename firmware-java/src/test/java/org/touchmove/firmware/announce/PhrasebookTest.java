@@ -2,17 +2,12 @@ package org.touchmove.firmware.announce;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.io.IOException;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
-import org.touchmove.firmware.interpret.IrregularityKind;
+import org.touchmove.firmware.event.IrregularityKind;
 import org.touchmove.firmware.rules.Color;
 import org.touchmove.firmware.rules.Outcome;
 import org.touchmove.firmware.rules.Result;
@@ -46,36 +41,12 @@ class PhrasebookTest {
             for (Termination t : Termination.values()) {
                 texts.add(a.result(new Outcome(Result.DRAW, t)).text());
             }
-            for (Irregularity i : Irregularity.values()) {
+            for (IrregularityKind i : IrregularityKind.values()) {
                 texts.add(a.irregularity(i, Color.BLACK).text());
             }
             texts.add(a.flag(Color.WHITE).text());
             texts.add(a.times(3_723_000, 1000, 2).text());
             assertThat(texts).as(language).allSatisfy(t -> assertThat(t).doesNotContain("{").isNotBlank());
-        }
-    }
-
-    @Test
-    void everyIrregularityKindOfTheInterpreter_hasAnAnnouncement() {
-        for (IrregularityKind kind : IrregularityKind.values()) {
-            assertThat(Irregularity.of(kind).wireName()).isEqualTo(kind.wireName());
-        }
-    }
-
-    @Test
-    void everyIrregularityKindOfTheEventSchema_hasAnAnnouncement() throws IOException {
-        Path events = Path.of("").toAbsolutePath().getParent().resolve("docs/events.md");
-        String doc = Files.readString(events);
-        Matcher row = Pattern.compile("\\| `kind` \\| string \\| (.*) \\|").matcher(doc);
-        assertThat(row.find()).as("the kind row of the irregularity event in " + events).isTrue();
-        Matcher name = Pattern.compile("`([a-z-]+)`").matcher(row.group(1));
-        List<String> kinds = new ArrayList<>();
-        while (name.find()) {
-            kinds.add(name.group(1));
-        }
-        assertThat(kinds).hasSizeGreaterThanOrEqualTo(7);
-        for (String kind : kinds) {
-            assertThat(Irregularity.fromWireName(kind).wireName()).isEqualTo(kind);
         }
     }
 }

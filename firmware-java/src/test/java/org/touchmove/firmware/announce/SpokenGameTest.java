@@ -14,6 +14,7 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.touchmove.firmware.event.IrregularityKind;
 import org.touchmove.firmware.rules.Color;
 import org.touchmove.firmware.rules.Move;
 import org.touchmove.firmware.rules.Outcome;
@@ -49,7 +50,7 @@ class SpokenGameTest {
             p = p.play(m);
             if (said.size() == 4) {
                 said.add(en.times(295_000, 288_000, Announcer.movesMade(4)));
-                said.add(en.irregularity(Irregularity.TOUCH_MOVE, Color.WHITE));
+                said.add(en.irregularity(IrregularityKind.TOUCH_MOVE, Color.WHITE));
             }
         }
         said.add(en.result(Outcome.win(Color.WHITE, Termination.CHECKMATE)));

@@ -9,9 +9,11 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
+import org.touchmove.firmware.event.ClockCause;
 import org.touchmove.firmware.event.ClockEvent;
 import org.touchmove.firmware.event.Event;
 import org.touchmove.firmware.event.MoveEvent;
+import org.touchmove.firmware.rules.Mateability;
 
 /**
  * The FIDE clock through the whole controller (issue 5): increments, flag-fall to the millisecond,
@@ -53,11 +55,11 @@ class ClockScenariosTest {
     void clockTicksAtMostOncePerSecondWhileRunningAndNeverAfterTheFlag() {
         ScenarioRun run = ScenarioRun.play("flag-fall");
         List<Event> clockEvents = run.events().stream().filter(e -> e.body() instanceof ClockEvent).toList();
-        List<Event> ticks = clockEvents.stream().filter(e -> ((ClockEvent) e.body()).cause().equals("tick")).toList();
+        List<Event> ticks = clockEvents.stream().filter(e -> ((ClockEvent) e.body()).cause() == ClockCause.TICK).toList();
         // 12.137 s of running time: a tick can come at most once a second after any clock event.
         assertThat(ticks).hasSizeBetween(10, 12);
         for (int i = 1; i < clockEvents.size(); i++) {
-            if (((ClockEvent) clockEvents.get(i).body()).cause().equals("tick")) {
+            if (((ClockEvent) clockEvents.get(i).body()).cause() == ClockCause.TICK) {
                 assertThat(clockEvents.get(i).monoMs() - clockEvents.get(i - 1).monoMs()).isGreaterThanOrEqualTo(1000);
             }
         }
@@ -314,7 +316,7 @@ class ClockScenariosTest {
                 "@5000 clock w=0 b=5000 running=- flag");
         org.touchmove.firmware.event.FlagEvent flag = (org.touchmove.firmware.event.FlagEvent) run.events().stream()
                 .filter(e -> e.body() instanceof org.touchmove.firmware.event.FlagEvent).findFirst().orElseThrow().body();
-        assertThat(flag.opponentMateability()).isEqualTo("undecided");
+        assertThat(flag.opponentMateability()).isEqualTo(Mateability.UNDECIDED);
         assertThat(run.session().runtime().view().phase()).isNotEqualTo(org.touchmove.firmware.view.Phase.RUNNING);
         assertThat(run.command(new org.touchmove.firmware.command.ArbiterCommand.DeclareResult(
                 org.touchmove.firmware.rules.Result.BLACK_WINS, org.touchmove.firmware.rules.Termination.TIME_FORFEIT))

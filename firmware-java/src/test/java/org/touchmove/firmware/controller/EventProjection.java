@@ -1,13 +1,17 @@
 package org.touchmove.firmware.controller;
 
+import org.touchmove.firmware.event.AnnounceEvent;
 import org.touchmove.firmware.event.ClockEvent;
 import org.touchmove.firmware.event.Event;
+import org.touchmove.firmware.event.EventBody;
 import org.touchmove.firmware.event.FlagEvent;
 import org.touchmove.firmware.event.IrregularityEvent;
 import org.touchmove.firmware.event.MoveEvent;
 import org.touchmove.firmware.event.NewGameEvent;
 import org.touchmove.firmware.event.PositionEvent;
 import org.touchmove.firmware.event.ResultEvent;
+import org.touchmove.firmware.event.ResumedEvent;
+import org.touchmove.firmware.event.ScoresheetEvent;
 import org.touchmove.firmware.rules.Color;
 
 /**
@@ -25,31 +29,65 @@ final class EventProjection {
     }
 
     private static String body(Event e) {
-        if (e.body() instanceof MoveEvent m) {
+        return e.body().accept(LINE);
+    }
+
+    private static final EventBody.Visitor<String> LINE = new EventBody.Visitor<>() {
+        @Override
+        public String move(MoveEvent m) {
             return "move " + m.uci() + " " + m.san()
                     + (m.whiteMs() == null && m.blackMs() == null ? "" : " w=" + m.whiteMs() + " b=" + m.blackMs())
                     + " " + m.completedBy();
-        } else if (e.body() instanceof IrregularityEvent i) {
-            return "irregularity " + i.kind() + " " + orDash(i.article()) + " " + side(i.side());
-        } else if (e.body() instanceof FlagEvent f) {
+        }
+
+        @Override
+        public String irregularity(IrregularityEvent i) {
+            return "irregularity " + i.kind().wireName() + " " + orDash(i.article()) + " " + side(i.side());
+        }
+
+        @Override
+        public String flag(FlagEvent f) {
             return "flag " + side(f.side()) + (f.opponentCanCheckmate() ? " opponent-can-mate" : " opponent-cannot-mate")
                     + " ply=" + f.atPly();
-        } else if (e.body() instanceof ClockEvent c) {
-            return "clock w=" + c.whiteMs() + " b=" + c.blackMs() + " running=" + side(c.running()) + " " + c.cause();
-        } else if (e.body() instanceof ResultEvent r) {
-            return "result " + r.result() + " " + r.termination() + " " + r.decidedBy();
-        } else if (e.body() instanceof PositionEvent p) {
+        }
+
+        @Override
+        public String clock(ClockEvent c) {
+            return "clock w=" + c.whiteMs() + " b=" + c.blackMs() + " running=" + side(c.running()) + " "
+                    + c.cause().wireName();
+        }
+
+        @Override
+        public String result(ResultEvent r) {
+            return "result " + r.result().pgn() + " " + r.termination().wireName() + " " + r.decidedBy().wireName();
+        }
+
+        @Override
+        public String position(PositionEvent p) {
             return "position ply=" + p.ply() + " " + p.fen();
-        } else if (e.body() instanceof NewGameEvent n) {
+        }
+
+        @Override
+        public String newGame(NewGameEvent n) {
             return "new-game " + n.timeControl() + " " + n.mode() + " " + n.fen();
-        } else if (e.body() instanceof org.touchmove.firmware.event.AnnounceEvent a) {
+        }
+
+        @Override
+        public String announce(AnnounceEvent a) {
             return "announce " + a.kind() + " " + a.text();
-        } else if (e.body() instanceof org.touchmove.firmware.event.ScoresheetEvent s) {
+        }
+
+        @Override
+        public String scoresheet(ScoresheetEvent s) {
             return "scoresheet " + s.state() + " " + String.join(",", s.signedBy()) + (s.change() == null ? ""
                     : " " + s.change());
         }
-        throw new IllegalArgumentException("unknown event body " + e.body());
-    }
+
+        @Override
+        public String resumed(ResumedEvent r) {
+            return "resumed after=" + r.afterSeq() + " ply=" + r.ply() + " " + r.fen();
+        }
+    };
 
     private static String side(Color c) {
         return c == null ? "-" : c.wireName();

@@ -1,6 +1,7 @@
 package org.touchmove.firmware.controller;
 
 import org.touchmove.firmware.config.Settings;
+import org.touchmove.firmware.event.IrregularityKind;
 import org.touchmove.firmware.simulation.HumanPlayer;
 import org.touchmove.firmware.simulation.SimulatedSession;
 
@@ -80,15 +81,15 @@ class FastPressRandomGamesTest {
             String where = "game " + g + " (seed " + seed + ") " + game.moves().stream().map(Move::uci).toList();
             assertThat(session.controller().game().moves()).as(where).isEqualTo(game.moves());
             assertThat(events).as(where).noneMatch(e -> e.body() instanceof IrregularityEvent i
-                    && !i.kind().equals("touch-move"));
+                    && i.kind() != IrregularityKind.TOUCH_MOVE);
             List<ResultEvent> results = events.stream().filter(e -> e.body() instanceof ResultEvent)
                     .map(e -> (ResultEvent) e.body()).toList();
             Optional<Outcome> outcome = game.outcome();
             if (outcome.isPresent()) {
                 assertThat(results).as(where).hasSize(1);
-                assertThat(results.get(0).result()).as(where).isEqualTo(outcome.get().result().pgn());
+                assertThat(results.get(0).result()).as(where).isEqualTo(outcome.get().result());
                 assertThat(results.get(0).termination()).as(where)
-                        .isEqualTo(outcome.get().termination().wireName());
+                        .isEqualTo(outcome.get().termination());
                 endings.merge(outcome.get().termination(), 1, Integer::sum);
             } else {
                 assertThat(results).as(where).isEmpty();

@@ -9,7 +9,9 @@ import java.util.stream.Stream;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
+import org.touchmove.firmware.event.ClockCause;
 import org.touchmove.firmware.event.ClockEvent;
+import org.touchmove.firmware.event.DecidedBy;
 import org.touchmove.firmware.event.Event;
 import org.touchmove.firmware.event.IrregularityEvent;
 import org.touchmove.firmware.event.MoveEvent;
@@ -117,7 +119,7 @@ class PressInsideLagScenariosTest {
         long placedAt = lastMoveEvent.monoMs() - pressAfterMs; // the move event carries the press time
         // The mover's clock runs from the last clock event before the move (the start or the opponent's press).
         Event lastClock = events.stream().filter(e -> e.seq() < lastMoveEvent.seq() && e.body() instanceof ClockEvent
-                && !((ClockEvent) e.body()).cause().equals("tick")).reduce((a, b) -> b).orElseThrow();
+                && ((ClockEvent) e.body()).cause() != ClockCause.TICK).reduce((a, b) -> b).orElseThrow();
         ClockEvent before = (ClockEvent) lastClock.body();
         assertThat(before.running()).as(where).isEqualTo(mover);
         long moverMsBefore = mover == Color.WHITE ? before.whiteMs() : before.blackMs();
@@ -133,15 +135,15 @@ class PressInsideLagScenariosTest {
                 && e.body() instanceof ClockEvent).map(e -> (ClockEvent) e.body()).toList();
         if (endsGame) {
             assertThat(results).as(where).hasSize(1);
-            assertThat(results.get(0).termination()).as(where).isEqualTo(c.termination());
-            assertThat(results.get(0).decidedBy()).as(where).isEqualTo("rules");
+            assertThat(results.get(0).termination().wireName()).as(where).isEqualTo(c.termination());
+            assertThat(results.get(0).decidedBy()).as(where).isEqualTo(DecidedBy.RULES);
             // The clock stopped with the move and never ran again: no tick, no flag after the end.
             assertThat(clocks).as(where).hasSize(1);
-            assertThat(clocks.get(0).cause()).as(where).isEqualTo("stop");
+            assertThat(clocks.get(0).cause()).as(where).isEqualTo(ClockCause.STOP);
             assertThat(clocks.get(0).running()).as(where).isNull();
         } else {
             assertThat(results).as(where).isEmpty();
-            assertThat(clocks.get(0).cause()).as(where).isEqualTo("press");
+            assertThat(clocks.get(0).cause()).as(where).isEqualTo(ClockCause.PRESS);
             assertThat(clocks.get(0).running()).as(where).isEqualTo(mover.opposite());
         }
     }

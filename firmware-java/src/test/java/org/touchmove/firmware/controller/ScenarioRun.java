@@ -1,6 +1,7 @@
 package org.touchmove.firmware.controller;
 
 import org.touchmove.firmware.config.Settings;
+import org.touchmove.firmware.event.ClockCause;
 import org.touchmove.firmware.simulation.SimulatedSession;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -118,7 +119,7 @@ final class ScenarioRun {
     }
 
     private static boolean isTick(Event e) {
-        return e.body() instanceof ClockEvent c && c.cause().equals("tick");
+        return e.body() instanceof ClockEvent c && c.cause() == ClockCause.TICK;
     }
 
     List<MoveEvent> moves() {

@@ -7,7 +7,9 @@ import java.util.ArrayList;
 import java.util.List;
 
 import org.junit.jupiter.api.Test;
+import org.touchmove.firmware.event.ClockCause;
 import org.touchmove.firmware.event.ClockEvent;
+import org.touchmove.firmware.event.DecidedBy;
 import org.touchmove.firmware.event.Event;
 import org.touchmove.firmware.event.EventBody;
 import org.touchmove.firmware.event.FlagEvent;
@@ -16,6 +18,8 @@ import org.touchmove.firmware.event.NewGameEvent;
 import org.touchmove.firmware.event.ResultEvent;
 import org.touchmove.firmware.rules.Color;
 import org.touchmove.firmware.rules.Position;
+import org.touchmove.firmware.rules.Result;
+import org.touchmove.firmware.rules.Termination;
 import org.touchmove.hal.Squares;
 import org.touchmove.hal.dgt.wire.DgtPiece;
 
@@ -41,17 +45,17 @@ class ControllerEventFeedTest {
         });
         String before = "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1";
         publish(new NewGameEvent(before, "60+0", "tournament"));
-        publish(new ClockEvent(60_000, 60_000, Color.WHITE, "start"));
+        publish(new ClockEvent(60_000, 60_000, Color.WHITE, ClockCause.START));
         publish(new MoveEvent(1, "O-O", "e1g1", "r3k2r/8/8/8/8/8/8/R4RK1 b kq - 1 1", 58_000L, 60_000L,
                 Color.WHITE, 1, "clock-press"));
-        publish(new ClockEvent(58_000, 60_000, Color.BLACK, "press"));
+        publish(new ClockEvent(58_000, 60_000, Color.BLACK, ClockCause.PRESS));
         assertThat(source.picture().at(Squares.parse("g1"))).isEqualTo(new SquareView.Known(DgtPiece.WHITE_KING));
         assertThat(source.picture().at(Squares.parse("f1"))).isEqualTo(new SquareView.Known(DgtPiece.WHITE_ROOK));
         assertThat(source.picture().at(Squares.parse("e1"))).isEqualTo(SquareView.EMPTY);
         assertThat(source.clock()).isEqualTo(new ClockPicture(58_000, 60_000, Color.BLACK, Color.BLACK, false, false, true));
 
         publish(new FlagEvent(Color.BLACK, true, 1));
-        publish(new ResultEvent("1-0", "time-forfeit", "clock", 1));
+        publish(new ResultEvent(Result.WHITE_WINS, Termination.TIME_FORFEIT, DecidedBy.CLOCK, 1));
         assertThat(source.clock().blackFlag()).isTrue();
         assertThat(source.clock().blackMs()).isZero();
         assertThat(source.clock().running()).isNull();

@@ -5,6 +5,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.time.Instant;
 import org.junit.jupiter.api.Test;
 import org.touchmove.firmware.rules.Color;
+import org.touchmove.firmware.rules.Result;
+import org.touchmove.firmware.rules.Termination;
 
 class EventJsonTest {
 
@@ -24,9 +26,9 @@ class EventJsonTest {
     @Test
     void ts_alwaysHasThreeFractionDigits() {
         // docs/events.md: ISO-8601 with milliseconds, also on a whole second (ISO_INSTANT would drop them).
-        Event whole = new Event("b", "g", 1, Instant.parse("2026-01-01T00:00:05Z"), 5000, new ClockEvent(1, 2, null, "stop"));
+        Event whole = new Event("b", "g", 1, Instant.parse("2026-01-01T00:00:05Z"), 5000, new ClockEvent(1, 2, null, ClockCause.STOP));
         assertThat(EventJson.write(whole)).contains("\"ts\":\"2026-01-01T00:00:05.000Z\"");
-        Event tenth = new Event("b", "g", 2, Instant.parse("2026-01-01T00:00:05.100Z"), 5100, new ClockEvent(1, 2, null, "stop"));
+        Event tenth = new Event("b", "g", 2, Instant.parse("2026-01-01T00:00:05.100Z"), 5100, new ClockEvent(1, 2, null, ClockCause.STOP));
         assertThat(EventJson.write(tenth)).contains("\"ts\":\"2026-01-01T00:00:05.100Z\"");
     }
 
@@ -39,19 +41,19 @@ class EventJsonTest {
 
     @Test
     void clock_stoppedHasNullRunning() {
-        Event e = new Event("b", "g", 3, TS, 5, new ClockEvent(1, 2, null, "stop"));
+        Event e = new Event("b", "g", 3, TS, 5, new ClockEvent(1, 2, null, ClockCause.STOP));
         assertThat(EventJson.write(e)).contains("\"type\":\"clock\",\"whiteMs\":1,\"blackMs\":2,\"running\":null");
     }
 
     @Test
     void irregularityFlagResultPosition_haveTheirFixedFieldNames() {
         assertThat(EventJson.write(new Event("b", "g", 4, TS, 5,
-                new IrregularityEvent("illegal-move", "7.5.1", "no legal move", Color.WHITE, 3))))
+                new IrregularityEvent(IrregularityKind.ILLEGAL_MOVE, "7.5.1", "no legal move", Color.WHITE, 3))))
                 .contains("\"type\":\"irregularity\",\"kind\":\"illegal-move\",\"article\":\"7.5.1\",\"detail\":\"no legal move\"");
         assertThat(EventJson.write(new Event("b", "g", 5, TS, 5, new FlagEvent(Color.BLACK, false, 9))))
                 .contains("\"type\":\"flag\",\"side\":\"black\",\"opponentCanCheckmate\":false");
         assertThat(EventJson.write(new Event("b", "g", 6, TS, 5,
-                new ResultEvent("1/2-1/2", "time-forfeit-draw", "clock", 9))))
+                new ResultEvent(Result.DRAW, Termination.TIME_FORFEIT_DRAW, DecidedBy.CLOCK, 9))))
                 .contains("\"type\":\"result\",\"result\":\"1/2-1/2\",\"termination\":\"time-forfeit-draw\"");
         assertThat(EventJson.write(new Event("b", "g", 7, TS, 5, new PositionEvent("8/8/8/8/8/8/8/K6k w - - 0 1", 0))))
                 .contains("\"type\":\"position\",\"fen\":\"8/8/8/8/8/8/8/K6k w - - 0 1\",\"ply\":0");
@@ -60,7 +62,7 @@ class EventJsonTest {
     @Test
     void textIsEscaped() {
         String json = EventJson.write(new Event("b\"1", "g", 8, TS, 5,
-                new IrregularityEvent("touch-move", "4.3", "line\nbreak \"quoted\"", null, 0)));
+                new IrregularityEvent(IrregularityKind.TOUCH_MOVE, "4.3", "line\nbreak \"quoted\"", null, 0)));
         assertThat(json).contains("\"boardId\":\"b\\\"1\"").contains("line\\nbreak \\\"quoted\\\"")
                 .doesNotContain("\n");
     }

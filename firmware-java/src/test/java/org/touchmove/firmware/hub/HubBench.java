@@ -24,6 +24,7 @@ import org.eclipse.paho.client.mqttv3.MqttClient;
 import org.eclipse.paho.client.mqttv3.MqttConnectOptions;
 import org.eclipse.paho.client.mqttv3.persist.MemoryPersistence;
 import org.touchmove.firmware.controller.LiveSession;
+import org.touchmove.firmware.event.ClockCause;
 import org.touchmove.firmware.event.Event;
 import org.touchmove.firmware.event.EventJson;
 import org.touchmove.firmware.event.MoveEvent;
@@ -267,7 +268,7 @@ public final class HubBench {
         List<Event> out = new ArrayList<>();
         long seq = 0;
         for (Event e : s.events()) {
-            if (e.body() instanceof org.touchmove.firmware.event.ClockEvent c && c.cause().equals("tick")) {
+            if (e.body() instanceof org.touchmove.firmware.event.ClockEvent c && c.cause() == ClockCause.TICK) {
                 continue;
             }
             out.add(new Event(e.boardId(), e.gameId(), ++seq, e.ts(), e.monoMs(), e.body()));
@@ -297,7 +298,7 @@ public final class HubBench {
                             last.running() == org.touchmove.firmware.rules.Color.WHITE ? last.whiteMs() - ms
                                     : last.whiteMs(),
                             last.running() == org.touchmove.firmware.rules.Color.BLACK ? last.blackMs() - ms
-                                    : last.blackMs(), last.running(), "tick");
+                                    : last.blackMs(), last.running(), ClockCause.TICK);
                     out.add(new Event(e.boardId(), e.gameId(), ++seq, e.ts().plusMillis(ms), e.monoMs() + ms, c));
                 }
             }

@@ -43,6 +43,7 @@ import org.touchmove.firmware.controller.LiveSession;
 import org.touchmove.firmware.controller.ScenarioEvents;
 import org.touchmove.firmware.event.Event;
 import org.touchmove.firmware.event.IrregularityEvent;
+import org.touchmove.firmware.event.IrregularityKind;
 import org.touchmove.firmware.pgn.PgnGame;
 import org.touchmove.firmware.pgn.PgnReader;
 import org.touchmove.firmware.rules.Move;
@@ -161,7 +162,7 @@ class HubBrowserTest {
         List<Event> illegal = new ArrayList<>();
         for (Event e : ScenarioEvents.play("illegal-move-standard")) {
             illegal.add(e);
-            if (e.body() instanceof IrregularityEvent i && i.kind().equals("illegal-move")) {
+            if (e.body() instanceof IrregularityEvent i && i.kind() == IrregularityKind.ILLEGAL_MOVE) {
                 break;
             }
         }

@@ -10,12 +10,12 @@ import java.util.concurrent.CopyOnWriteArrayList;
 import org.touchmove.firmware.controller.LiveSession;
 import org.touchmove.firmware.command.CommandException;
 import org.touchmove.firmware.command.CommandJson;
+import org.touchmove.firmware.command.CommandReply;
 import org.touchmove.firmware.command.CommandRequest;
 import org.touchmove.firmware.event.Event;
 import org.touchmove.firmware.event.EventJson;
 import org.touchmove.firmware.journal.EventLog;
 import org.touchmove.firmware.journal.StoredEvent;
-import org.touchmove.firmware.publish.mqtt.CommandReply;
 import org.touchmove.firmware.publish.mqtt.MqttBoardPublisher;
 import org.touchmove.firmware.publish.mqtt.MqttSettings;
 import org.touchmove.firmware.publish.mqtt.StateSnapshots;
@@ -47,22 +47,20 @@ final class MqttTestBoard implements AutoCloseable, EventLog, StateSnapshots {
         this.publisher = MqttBoardPublisher.start(settings, boardId, this, this, this::command);
     }
 
-    private CommandReply command(String json, java.time.Instant receivedAt) {
+    private CommandReply command(String id, String json, java.time.Instant receivedAt) {
         if (session == null) {
-            return new CommandReply.Refused("this test board plays recorded events and takes no commands");
+            return CommandReply.refused(id, "this test board plays recorded events and takes no commands", null);
         }
         CommandRequest request;
         try {
             request = CommandJson.parse(json);
         } catch (CommandException e) {
-            return new CommandReply.Refused(e.getMessage());
+            return CommandReply.refused(id, e.getMessage(), null);
         }
         // The MQTT layer already checked staleness against the wall clock; the session runs in virtual time.
-        org.touchmove.firmware.command.CommandReply reply = session.command(
-                new CommandRequest(request.id(), null, request.command()));
+        CommandReply reply = session.command(new CommandRequest(request.id(), null, request.command()));
         sync();
-        return reply.accepted() ? new CommandReply.Accepted(reply.stateJson() == null ? "{}" : reply.stateJson())
-                : new CommandReply.Refused(reply.reason());
+        return reply;
     }
 
     /** Journals (and so publishes) what the live session emitted since the last call. */

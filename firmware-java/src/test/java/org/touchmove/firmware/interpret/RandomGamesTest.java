@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Set;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
+import org.touchmove.firmware.event.IrregularityKind;
 import org.touchmove.firmware.rules.Color;
 import org.touchmove.firmware.rules.Move;
 import org.touchmove.firmware.rules.Piece;

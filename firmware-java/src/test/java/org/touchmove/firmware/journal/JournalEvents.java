@@ -3,6 +3,7 @@ package org.touchmove.firmware.journal;
 import java.nio.channels.FileChannel;
 import java.nio.file.Path;
 import java.time.Instant;
+import org.touchmove.firmware.event.ClockCause;
 import org.touchmove.firmware.event.ClockEvent;
 import org.touchmove.firmware.event.Event;
 import org.touchmove.firmware.event.EventBody;
@@ -39,7 +40,7 @@ final class JournalEvents {
     }
 
     static Event tick(long seq, long monoMs) {
-        return event(seq, monoMs, new ClockEvent(5_400_000 - monoMs, 5_400_000, Color.WHITE, "tick"));
+        return event(seq, monoMs, new ClockEvent(5_400_000 - monoMs, 5_400_000, Color.WHITE, ClockCause.TICK));
     }
 
     static Event move(long seq, long monoMs) {

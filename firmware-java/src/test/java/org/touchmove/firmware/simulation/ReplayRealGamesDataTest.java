@@ -12,6 +12,8 @@ import org.junit.jupiter.params.provider.CsvSource;
 import org.touchmove.firmware.SharedData;
 import org.touchmove.firmware.pgn.PgnGame;
 import org.touchmove.firmware.pgn.PgnReader;
+import org.touchmove.firmware.rules.Result;
+import org.touchmove.firmware.rules.Termination;
 
 /**
  * Every real game of {@code shared/data/pgn/games} played by a simulated human hand through the whole
@@ -51,10 +53,10 @@ class ReplayRealGamesDataTest {
         }
         assertThat(failures).as("games not replayed exactly").isEmpty();
         // Games the rules end on the board are ended by the controller with the PGN's result.
-        assertThat(outcomes).filteredOn(o -> !o.result().equals("*"))
+        assertThat(outcomes).filteredOn(o -> o.result() != Result.UNDECIDED)
                 .allSatisfy(o -> assertThat(o.result()).as("game %d", o.game()).isEqualTo(o.pgnResult()));
         // Only a game the Laws had already ended (a dead position the players played on) is cut short.
         assertThat(outcomes).filteredOn(o -> o.movesAfterEnd() > 0)
-                .allSatisfy(o -> assertThat(o.termination()).isEqualTo("dead-position"));
+                .allSatisfy(o -> assertThat(o.termination()).isEqualTo(Termination.DEAD_POSITION));
     }
 }

@@ -11,12 +11,16 @@ import java.util.Random;
 import org.junit.jupiter.api.Test;
 import org.touchmove.firmware.controller.ScenarioEvents;
 import org.touchmove.firmware.event.ClockEvent;
+import org.touchmove.firmware.event.DecidedBy;
 import org.touchmove.firmware.event.Event;
 import org.touchmove.firmware.event.IrregularityEvent;
+import org.touchmove.firmware.event.IrregularityKind;
 import org.touchmove.firmware.event.MoveEvent;
 import org.touchmove.firmware.event.PositionEvent;
 import org.touchmove.firmware.rules.Color;
 import org.touchmove.firmware.rules.Position;
+import org.touchmove.firmware.rules.Result;
+import org.touchmove.firmware.rules.Termination;
 
 /**
  * The state view folded from the events real scenario scripts make the whole controller publish (virtual time):
@@ -62,7 +66,7 @@ class BoardViewsTest {
 
     private static int indexOfClock(List<Event> events, String cause) {
         for (int i = 0; i < events.size(); i++) {
-            if (events.get(i).body() instanceof ClockEvent c && c.cause().equals(cause)) {
+            if (events.get(i).body() instanceof ClockEvent c && c.cause().wireName().equals(cause)) {
                 return i;
             }
         }
@@ -102,9 +106,9 @@ class BoardViewsTest {
         List<Event> events = ScenarioEvents.play("flag-fall");
         BoardView v = BoardViews.of(BOARD, events);
         assertThat(v.phase()).isEqualTo(Phase.FINISHED);
-        assertThat(v.result()).isEqualTo("1-0");
-        assertThat(v.termination()).isEqualTo("time-forfeit");
-        assertThat(v.decidedBy()).isEqualTo("clock");
+        assertThat(v.result()).isEqualTo(Result.WHITE_WINS);
+        assertThat(v.termination()).isEqualTo(Termination.TIME_FORFEIT);
+        assertThat(v.decidedBy()).isEqualTo(DecidedBy.CLOCK);
         assertThat(v.clockStatus()).isEqualTo(ClockStatus.FLAGGED);
         assertThat(v.blackMs()).isZero();
         assertThat(v.whiteMs()).isEqualTo(7_863L);
@@ -112,7 +116,7 @@ class BoardViewsTest {
         // The flag alone already finishes the view, before the result event arrives.
         BoardView atFlag = views(events).get(indexOf(events, org.touchmove.firmware.event.FlagEvent.class, 0));
         assertThat(atFlag.phase()).isEqualTo(Phase.FINISHED);
-        assertThat(atFlag.result()).isEqualTo("1-0");
+        assertThat(atFlag.result()).isEqualTo(Result.WHITE_WINS);
         assertThat(phases(events)).containsExactly(Phase.WAITING, Phase.RUNNING, Phase.FINISHED);
     }
 
@@ -123,7 +127,7 @@ class BoardViewsTest {
                 Phase.RUNNING);
         int at = indexOf(events, IrregularityEvent.class, 0);
         BoardView pending = views(events).get(at);
-        assertThat(pending.irregularity()).isEqualTo(new OpenIrregularity("illegal-move", "7.5.1",
+        assertThat(pending.irregularity()).isEqualTo(new OpenIrregularity(IrregularityKind.ILLEGAL_MOVE, "7.5.1",
                 ((IrregularityEvent) events.get(at).body()).detail(), "black", 1, events.get(at).seq()));
         // The penalty clock event (Art. 7.5.5: two minutes to White) keeps the irregularity open.
         BoardView penalised = views(events).get(at + 1);
@@ -145,7 +149,7 @@ class BoardViewsTest {
         List<Event> untilPause = new ArrayList<>(events.subList(0, indexOfClock(events, "pause") + 1));
         Event pause = untilPause.get(untilPause.size() - 1);
         untilPause.add(new Event(BOARD, pause.gameId(), pause.seq() + 1, pause.ts(), pause.monoMs() + 10,
-                new IrregularityEvent("displaced-pieces", "7.4", "a2 a3", Color.WHITE, 0)));
+                new IrregularityEvent(IrregularityKind.DISPLACED_PIECES, "7.4", "a2 a3", Color.WHITE, 0)));
         untilPause.add(new Event(BOARD, pause.gameId(), pause.seq() + 2, pause.ts(), pause.monoMs() + 20,
                 new PositionEvent(START, 0)));
         assertThat(phases(untilPause)).containsExactly(Phase.WAITING, Phase.RUNNING, Phase.PAUSED,
@@ -167,7 +171,7 @@ class BoardViewsTest {
         List<Event> events = ScenarioEvents.play("capture-ambiguous");
         BoardView pending = views(events).get(indexOf(events, IrregularityEvent.class, 0));
         assertThat(pending.phase()).isEqualTo(Phase.IRREGULARITY_PENDING);
-        assertThat(pending.irregularity().kind()).isEqualTo("ambiguous-move");
+        assertThat(pending.irregularity().kind()).isEqualTo(IrregularityKind.AMBIGUOUS_MOVE);
         assertThat(pending.irregularity().article()).isNull();
         BoardView moved = views(events).get(indexOf(events, MoveEvent.class, 0));
         assertThat(moved.irregularity()).isNull();
@@ -180,7 +184,7 @@ class BoardViewsTest {
         List<Event> events = ScenarioEvents.play("takeback");
         assertThat(phases(events)).containsExactly(Phase.RUNNING, Phase.IRREGULARITY_PENDING, Phase.RUNNING);
         BoardView pending = views(events).get(indexOf(events, IrregularityEvent.class, 0));
-        assertThat(pending.irregularity().kind()).isEqualTo("takeback");
+        assertThat(pending.irregularity().kind()).isEqualTo(IrregularityKind.TAKEBACK);
         assertThat(pending.irregularity().side()).isEqualTo("black");
         BoardView last = BoardViews.of(BOARD, events);
         assertThat(last.moves()).extracting(PlayedMove::uci).containsExactly("e2e4", "e7e5");
@@ -214,9 +218,9 @@ class BoardViewsTest {
     void automaticEndsFinishTheGameByTheRules() {
         BoardView v = BoardViews.of(BOARD, ScenarioEvents.play("fivefold-repetition"));
         assertThat(v.phase()).isEqualTo(Phase.FINISHED);
-        assertThat(v.result()).isEqualTo("1/2-1/2");
-        assertThat(v.termination()).isEqualTo("fivefold-repetition");
-        assertThat(v.decidedBy()).isEqualTo("rules");
+        assertThat(v.result()).isEqualTo(Result.DRAW);
+        assertThat(v.termination()).isEqualTo(Termination.FIVEFOLD_REPETITION);
+        assertThat(v.decidedBy()).isEqualTo(DecidedBy.RULES);
         assertThat(v.moves()).hasSize(16);
         assertThat(v.clockStatus()).isEqualTo(ClockStatus.STOPPED);
         assertThat(v.running()).isNull();
@@ -225,9 +229,9 @@ class BoardViewsTest {
     @Test
     void aResultGestureIsDecidedByTheGesture() {
         BoardView v = BoardViews.of(BOARD, ScenarioEvents.play("result-gesture-black-wins"));
-        assertThat(v.result()).isEqualTo("0-1");
-        assertThat(v.termination()).isEqualTo("resignation");
-        assertThat(v.decidedBy()).isEqualTo("result-gesture");
+        assertThat(v.result()).isEqualTo(Result.BLACK_WINS);
+        assertThat(v.termination()).isEqualTo(Termination.RESIGNATION);
+        assertThat(v.decidedBy()).isEqualTo(DecidedBy.RESULT_GESTURE);
         assertThat(v.phase()).isEqualTo(Phase.FINISHED);
     }
 

@@ -105,7 +105,7 @@ class GamePgnTest {
             assertThat(g.moves()).as(name).extracting(Move::uci)
                     .isEqualTo(v.moves().stream().map(PlayedMove::uci).toList());
             assertThat(g.clocks()).as(name).isEqualTo(expectedClocks(v));
-            assertThat(g.result()).as(name).isEqualTo(v.result() == null ? Result.UNDECIDED : Result.fromPgn(v.result()));
+            assertThat(g.result()).as(name).isEqualTo(v.result() == null ? Result.UNDECIDED : v.result());
             assertThat(g.finalPosition().fen()).as(name).isEqualTo(v.moves().isEmpty() ? v.startFen()
                     : v.moves().get(v.moves().size() - 1).fenAfter());
             assertThat(g.tags()).as(name).containsEntry("GameId", v.gameId()).containsEntry("Round", "3.12")

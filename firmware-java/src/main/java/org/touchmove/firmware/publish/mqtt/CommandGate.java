@@ -7,6 +7,7 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
+import org.touchmove.firmware.command.CommandReply;
 
 /**
  * Decides the one reply to a command that arrived on the board's {@code cmd} topic: malformed and stale commands are
@@ -18,8 +19,8 @@ final class CommandGate {
     private static final Logger log = LoggerFactory.getLogger(CommandGate.class);
     private static final int REMEMBERED_IDS = 1000;
 
-    /** @param id the command id (null when unreadable); @param reply the answer; @param repeated an id seen before */
-    record Outcome(String id, CommandReply reply, boolean repeated) {
+    /** @param reply the answer, under the command's id (null when unreadable); @param repeated an id seen before */
+    record Outcome(CommandReply reply, boolean repeated) {
     }
 
     private final CommandHandler handler;
@@ -44,17 +45,17 @@ final class CommandGate {
         CommandEnvelope envelope = CommandEnvelope.parse(json);
         if (envelope instanceof CommandEnvelope.Malformed m) {
             log.warn("command refused: {}", m.reason());
-            return new Outcome(m.id(), new CommandReply.Refused(m.reason()), false);
+            return new Outcome(CommandReply.refused(m.id(), m.reason(), null), false);
         }
         CommandEnvelope.Wellformed w = (CommandEnvelope.Wellformed) envelope;
         CommandReply earlier = answered.get(w.id());
         if (earlier != null) {
             log.info("command {} seen before: its first reply is sent again, nothing applied", w.id());
-            return new Outcome(w.id(), earlier, true);
+            return new Outcome(earlier, true);
         }
         CommandReply reply = fresh(w, json, receivedAt);
         answered.put(w.id(), reply);
-        return new Outcome(w.id(), reply, false);
+        return new Outcome(reply, false);
     }
 
     private CommandReply fresh(CommandEnvelope.Wellformed w, String json, Instant receivedAt) {
@@ -62,24 +63,27 @@ final class CommandGate {
         if (age.compareTo(maxAge) > 0) {
             String reason = "stale: issued " + age.toMillis() + " ms ago, the limit is " + maxAge.toMillis() + " ms";
             log.warn("command {} refused: {}", w.id(), reason);
-            return new CommandReply.Refused(reason);
+            return CommandReply.refused(w.id(), reason, null);
         }
         if (age.negated().compareTo(maxAge) > 0) {
             String reason = "stale: issuedAt is " + age.negated().toMillis()
                     + " ms in the future (clocks out of step?), the limit is " + maxAge.toMillis() + " ms";
             log.warn("command {} refused: {}", w.id(), reason);
-            return new CommandReply.Refused(reason);
+            return CommandReply.refused(w.id(), reason, null);
         }
         try {
-            CommandReply reply = handler.handle(json, receivedAt);
+            CommandReply reply = handler.handle(w.id(), json, receivedAt);
             if (reply == null) {
                 throw new IllegalStateException("the command handler returned no reply");
+            }
+            if (!w.id().equals(reply.id())) {
+                throw new IllegalStateException("the command handler replied under id " + reply.id());
             }
             return reply;
         } catch (RuntimeException e) {
             // The exception boundary of the arbiter channel: the arbiter learns it failed, the board goes on.
             log.error("command {} failed in the runtime", w.id(), e);
-            return new CommandReply.Refused("internal error: " + e.getClass().getSimpleName());
+            return CommandReply.refused(w.id(), "internal error: " + e.getClass().getSimpleName(), null);
         }
     }
 }

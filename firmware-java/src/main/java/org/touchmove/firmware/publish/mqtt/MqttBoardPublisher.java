@@ -24,6 +24,7 @@ import org.eclipse.paho.client.mqttv3.MqttConnectOptions;
 import org.eclipse.paho.client.mqttv3.MqttException;
 import org.eclipse.paho.client.mqttv3.MqttMessage;
 import org.eclipse.paho.client.mqttv3.persist.MemoryPersistence;
+import org.touchmove.firmware.command.CommandReply;
 import org.touchmove.firmware.journal.EventLog;
 import org.touchmove.firmware.journal.StoredEvent;
 import org.slf4j.Logger;
@@ -423,22 +424,24 @@ public final class MqttBoardPublisher implements AutoCloseable {
     }
 
     private void command(String json, boolean retained) {
+        String retainedId = retained && CommandEnvelope.parse(json) instanceof CommandEnvelope.Wellformed w
+                ? w.id() : null;
         CommandGate.Outcome outcome = retained
-                ? new CommandGate.Outcome(CommandEnvelope.parse(json) instanceof CommandEnvelope.Wellformed w
-                        ? w.id() : null, new CommandReply.Refused("malformed: a command must not be retained"), false)
+                ? new CommandGate.Outcome(CommandReply.refused(retainedId, "malformed: a command must not be retained",
+                        null), false)
                 : gate.decide(json);
-        byte[] reply = payloads.reply(outcome.id(), outcome.reply(), clock.instant());
+        byte[] reply = payloads.reply(outcome.reply(), clock.instant());
         MqttAsyncClient c = replyClient;
         if (c == null) {
             log.warn("mqtt board {}: reply to command {} not sent, no connection (a retry with the same id gets it)",
-                    boardId, outcome.id());
+                    boardId, outcome.reply().id());
             return;
         }
         try {
             c.publish(topics.cmdReply(), reply, QOS, false);
         } catch (MqttException e) {
             log.warn("mqtt board {}: reply to command {} not sent: {} (a retry with the same id gets it)", boardId,
-                    outcome.id(), describe(e));
+                    outcome.reply().id(), describe(e));
         }
     }
 

@@ -9,6 +9,7 @@ import java.nio.charset.StandardCharsets;
 import java.time.Instant;
 import java.time.format.DateTimeFormatter;
 import java.time.temporal.ChronoUnit;
+import org.touchmove.firmware.command.CommandReply;
 
 /** The JSON the publisher writes itself: status, snapshot wrappers and command replies (docs/mqtt.md). */
 final class Payloads {
@@ -78,23 +79,22 @@ final class Payloads {
         });
     }
 
-    byte[] reply(String commandId, CommandReply reply, Instant now) {
+    /**
+     * The command package's reply in the MQTT envelope (docs/mqtt.md, {@code cmd/reply}): {@code status} for
+     * {@code accepted}; the state only with an accepted command, so a refusal reads the same whether the gate or the
+     * board refused it.
+     */
+    byte[] reply(CommandReply reply, Instant now) {
         return write(g -> {
             head(g, "cmd-reply");
-            if (commandId == null) {
-                g.writeNullField("id");
+            g.writeStringField("id", reply.id());
+            g.writeStringField("status", reply.accepted() ? "accepted" : "refused");
+            g.writeStringField("reason", reply.reason());
+            g.writeFieldName("state");
+            if (reply.accepted() && reply.stateJson() != null) {
+                g.writeRawValue(reply.stateJson()); // already JSON (docs/state-view.md): embedded, not a string
             } else {
-                g.writeStringField("id", commandId);
-            }
-            if (reply instanceof CommandReply.Accepted a) {
-                g.writeStringField("status", "accepted");
-                g.writeNullField("reason");
-                g.writeFieldName("state");
-                g.writeRawValue(a.stateJson());
-            } else if (reply instanceof CommandReply.Refused r) {
-                g.writeStringField("status", "refused");
-                g.writeStringField("reason", r.reason());
-                g.writeNullField("state");
+                g.writeNull();
             }
             g.writeStringField("ts", ts(now));
         });

@@ -14,6 +14,7 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.touchmove.firmware.command.CommandReply;
 
 /** The arbiter channel over the embedded broker: one reply per command id; refusals never reach the runtime. */
 class ArbiterCommandsTest {
@@ -34,10 +35,10 @@ class ArbiterCommandsTest {
     void start() throws Exception {
         broker = EmbeddedBroker.start(0);
         InMemoryEventLog journal = new InMemoryEventLog(BOARD);
-        CommandHandler runtime = (json, at) -> {
+        CommandHandler runtime = (id, json, at) -> {
             handled.add(json);
-            return json.contains("\"name\":\"start\"") ? new CommandReply.Accepted("{\"phase\":\"playing\"}")
-                    : new CommandReply.Refused("unknown command");
+            return json.contains("\"name\":\"start\"") ? CommandReply.accepted(id, "{\"phase\":\"playing\"}")
+                    : CommandReply.refused(id, "unknown command", null);
         };
         publisher = MqttBoardPublisher.start(settings(tmp, broker.uri()), BOARD, journal, new FakeSnapshots(journal),
                 runtime);

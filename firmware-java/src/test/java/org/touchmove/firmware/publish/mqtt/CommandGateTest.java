@@ -9,17 +9,18 @@ import java.time.ZoneOffset;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.touchmove.firmware.command.CommandReply;
 
 class CommandGateTest {
 
     private static final Instant NOW = Instant.parse("2026-11-30T23:00:00Z");
     private final List<Instant> calls = new ArrayList<>();
-    private final CommandGate gate = new CommandGate((json, at) -> {
+    private final CommandGate gate = new CommandGate((id, json, at) -> {
         calls.add(at);
         if (json.contains("boom")) {
             throw new IllegalStateException("runtime bug");
         }
-        return new CommandReply.Accepted("{}");
+        return CommandReply.accepted(id, "{}");
     }, Clock.fixed(NOW, ZoneOffset.UTC), Duration.ofSeconds(60));
 
     private static String cmd(String id, Instant issuedAt) {
@@ -29,15 +30,15 @@ class CommandGateTest {
     @Test
     void aFreshCommandReachesTheRuntimeWithItsArrivalTime() {
         CommandGate.Outcome o = gate.decide(cmd("c1", NOW.minusSeconds(60)));
-        assertThat(o).isEqualTo(new CommandGate.Outcome("c1", new CommandReply.Accepted("{}"), false));
+        assertThat(o).isEqualTo(new CommandGate.Outcome(CommandReply.accepted("c1", "{}"), false));
         assertThat(calls).containsExactly(NOW);
     }
 
     @Test
     void tooOldOrTooFarAheadIsStale() {
         assertThat(gate.decide(cmd("c1", NOW.minusSeconds(61))).reply()).isEqualTo(
-                new CommandReply.Refused("stale: issued 61000 ms ago, the limit is 60000 ms"));
-        assertThat(((CommandReply.Refused) gate.decide(cmd("c2", NOW.plusSeconds(61))).reply()).reason())
+                CommandReply.refused("c1", "stale: issued 61000 ms ago, the limit is 60000 ms", null));
+        assertThat(gate.decide(cmd("c2", NOW.plusSeconds(61))).reply().reason())
                 .startsWith("stale: issuedAt is 61000 ms in the future");
         assertThat(calls).isEmpty();
     }
@@ -65,11 +66,14 @@ class CommandGateTest {
     @Test
     void aFailingRuntimeIsRefusedAndTheBoardGoesOn() {
         String boom = "{\"id\":\"c9\",\"name\":\"boom\",\"issuedAt\":\"" + NOW + "\"}";
-        assertThat(gate.decide(boom).reply()).isEqualTo(new CommandReply.Refused("internal error: IllegalStateException"));
-        assertThat(gate.decide(cmd("c10", NOW)).reply()).isInstanceOf(CommandReply.Accepted.class);
+        assertThat(gate.decide(boom).reply())
+                .isEqualTo(CommandReply.refused("c9", "internal error: IllegalStateException", null));
+        assertThat(gate.decide(cmd("c10", NOW)).reply().accepted()).isTrue();
     }
 
     private String reason(String json) {
-        return ((CommandReply.Refused) gate.decide(json).reply()).reason();
+        CommandReply reply = gate.decide(json).reply();
+        assertThat(reply.accepted()).isFalse();
+        return reply.reason();
     }
 }

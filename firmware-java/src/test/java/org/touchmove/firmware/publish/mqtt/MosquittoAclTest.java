@@ -12,6 +12,7 @@ import java.time.Instant;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.touchmove.firmware.command.CommandReply;
 
 /**
  * The ACL of config/mosquitto/touchmove.acl, unchanged, on a real Mosquitto with a password file: a board writes only
@@ -78,7 +79,7 @@ class MosquittoAclTest {
             InMemoryEventLog journal = new InMemoryEventLog("board-1");
             MqttBoardPublisher publisher = MqttBoardPublisher.start(
                     settings(Files.createDirectories(tmp.resolve("state")), "board-1", "pw-board-1", broker.uri()),
-                    "board-1", journal, new FakeSnapshots(journal), (json, at) -> new CommandReply.Accepted("{}"));
+                    "board-1", journal, new FakeSnapshots(journal), (id, json, at) -> CommandReply.accepted(id, "{}"));
             for (int i = 0; i < 20; i++) {
                 journal.append();
             }
@@ -105,7 +106,7 @@ class MosquittoAclTest {
             InMemoryEventLog journal = new InMemoryEventLog("board-1");
             MqttBoardPublisher publisher = MqttBoardPublisher.start(
                     settings(Files.createDirectories(tmp.resolve("state")), "board-1", "wrong", broker.uri()),
-                    "board-1", journal, new FakeSnapshots(journal), (json, at) -> new CommandReply.Accepted("{}"));
+                    "board-1", journal, new FakeSnapshots(journal), (id, json, at) -> CommandReply.accepted(id, "{}"));
             assertThat(publisher.awaitConnected(Duration.ofSeconds(2))).isFalse();
             publisher.close();
         }

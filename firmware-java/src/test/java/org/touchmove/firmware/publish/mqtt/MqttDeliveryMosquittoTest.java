@@ -12,6 +12,7 @@ import java.time.Duration;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.touchmove.firmware.command.CommandReply;
 
 /**
  * Nothing lost, over real TCP against a real Mosquitto: the broker stopped and restarted mid-stream, the network cut
@@ -22,7 +23,7 @@ class MqttDeliveryMosquittoTest {
 
     private static final String BOARD = "b-1";
     private static final String EVENTS = root(BOARD) + "events";
-    private static final CommandHandler NO_COMMANDS = (json, at) -> new CommandReply.Refused("no commands here");
+    private static final CommandHandler NO_COMMANDS = (id, json, at) -> CommandReply.refused(id, "no commands here", null);
 
     @TempDir
     Path tmp;

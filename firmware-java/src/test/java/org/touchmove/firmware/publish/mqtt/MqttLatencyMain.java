@@ -8,6 +8,7 @@ import java.util.concurrent.locks.LockSupport;
 import org.eclipse.paho.client.mqttv3.MqttClient;
 import org.eclipse.paho.client.mqttv3.MqttConnectOptions;
 import org.eclipse.paho.client.mqttv3.persist.MemoryPersistence;
+import org.touchmove.firmware.command.CommandReply;
 
 /**
  * Publish-to-subscriber latency on loopback Mosquitto: from the journal commit (the append that notifies the
@@ -42,7 +43,7 @@ public final class MqttLatencyMain {
             });
             MqttSettings s = MqttSettings.defaults(broker.uri(), Files.createDirectories(dir.resolve("state")));
             MqttBoardPublisher publisher = MqttBoardPublisher.start(s, "bench", journal, new FakeSnapshots(journal),
-                    (json, at) -> new CommandReply.Refused("bench"));
+                    (id, json, at) -> CommandReply.refused(id, "bench", null));
             if (!publisher.awaitConnected(java.time.Duration.ofSeconds(10))) {
                 throw new IllegalStateException("publisher did not connect");
             }

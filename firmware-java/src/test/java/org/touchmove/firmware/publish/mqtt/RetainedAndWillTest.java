@@ -12,6 +12,7 @@ import java.time.Duration;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.touchmove.firmware.command.CommandReply;
 
 /**
  * What a late subscriber sees, on both brokers a board may meet: the embedded one and Mosquitto. The retained
@@ -22,7 +23,7 @@ class RetainedAndWillTest {
 
     private static final String BOARD = "b-7";
     private static final String ROOT = root(BOARD);
-    private static final CommandHandler NO_COMMANDS = (json, at) -> new CommandReply.Refused("no commands here");
+    private static final CommandHandler NO_COMMANDS = (id, json, at) -> CommandReply.refused(id, "no commands here", null);
 
     @TempDir
     Path tmp;

@@ -14,6 +14,7 @@ import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.touchmove.firmware.command.CommandReply;
 
 /**
  * A retained command is never replayed into a board. Against Mosquitto: Moquette 0.17 delivers retained messages to
@@ -31,9 +32,9 @@ class RetainedCommandMosquittoTest {
     @Test
     void aRetainedCommandIsNotReplayedWhenTheBoardReconnects() throws Exception {
         List<String> handled = new CopyOnWriteArrayList<>();
-        CommandHandler runtime = (json, at) -> {
+        CommandHandler runtime = (id, json, at) -> {
             handled.add(json);
-            return new CommandReply.Accepted("{}");
+            return CommandReply.accepted(id, "{}");
         };
         try (Mosquitto broker = Mosquitto.start(Files.createDirectories(tmp.resolve("broker")), List.of());
                 Subscriber arbiter = Subscriber.connect(broker.uri(), "arbiter", REPLY)) {

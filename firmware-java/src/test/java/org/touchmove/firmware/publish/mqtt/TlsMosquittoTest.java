@@ -14,6 +14,7 @@ import java.util.List;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.touchmove.firmware.command.CommandReply;
 
 /**
  * TLS against a real Mosquitto: a tournament CA made with openssl, the broker's certificate for 127.0.0.1 (hostname
@@ -51,7 +52,7 @@ class TlsMosquittoTest {
                     Files.createDirectories(tmp.resolve("state")), Duration.ofSeconds(2), Duration.ofSeconds(3), 32,
                     Duration.ofMillis(50), Duration.ofMillis(400), Duration.ofSeconds(60));
             MqttBoardPublisher publisher = MqttBoardPublisher.start(s, "board-1", journal,
-                    new FakeSnapshots(journal), (json, at) -> new CommandReply.Accepted("{}"));
+                    new FakeSnapshots(journal), (id, json, at) -> CommandReply.accepted(id, "{}"));
             for (int i = 0; i < 30; i++) {
                 journal.append();
             }
