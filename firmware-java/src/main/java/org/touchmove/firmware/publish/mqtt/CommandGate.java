@@ -79,7 +79,8 @@ final class CommandGate {
         } catch (RuntimeException e) {
             // The exception boundary of the arbiter channel: the arbiter learns it failed, the board goes on.
             log.error("command {} failed in the runtime", w.id(), e);
-            return new CommandReply.Refused("internal error: " + e.getClass().getSimpleName());
+            // The arbiter reads words, not Java class names; the log has the exception and its trace.
+            return new CommandReply.Refused(org.touchmove.firmware.command.CommandReply.INTERNAL_ERROR);
         }
     }
 }

@@ -62,10 +62,26 @@ class CommandGateTest {
         assertThat(calls).isEmpty();
     }
 
+    /**
+     * Found by CommandEnvelopeProperties: bad JSON lost its line and column (on the second line of the parser's
+     * message), an id the strict form refuses was echoed and keyed, and a bad issuedAt was quoted whole.
+     */
+    @Test
+    void malformedCommandsSayWhereAndEchoNothingUnsafe() {
+        assertThat(reason("{\"id\":\"c\",\n x}")).startsWith("malformed: not valid JSON (")
+                .contains("at line 2, column 2").doesNotContain("\n");
+        CommandGate.Outcome badId = gate.decide("{\"id\":\"" + "x".repeat(65) + "\",\"issuedAt\":\"" + NOW + "\"}");
+        assertThat(badId.id()).isNull();
+        assertThat(((CommandReply.Refused) badId.reply()).reason())
+                .isEqualTo("malformed: id must be 1..64 printable ASCII characters");
+        assertThat(reason("{\"id\":\"c\",\"issuedAt\":\"" + "9".repeat(10_000) + "\"}")).hasSizeLessThan(200);
+        assertThat(calls).isEmpty();
+    }
+
     @Test
     void aFailingRuntimeIsRefusedAndTheBoardGoesOn() {
         String boom = "{\"id\":\"c9\",\"name\":\"boom\",\"issuedAt\":\"" + NOW + "\"}";
-        assertThat(gate.decide(boom).reply()).isEqualTo(new CommandReply.Refused("internal error: IllegalStateException"));
+        assertThat(gate.decide(boom).reply()).isEqualTo(new CommandReply.Refused(org.touchmove.firmware.command.CommandReply.INTERNAL_ERROR));
         assertThat(gate.decide(cmd("c10", NOW)).reply()).isInstanceOf(CommandReply.Accepted.class);
     }
 
