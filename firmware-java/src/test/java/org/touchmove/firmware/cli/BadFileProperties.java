@@ -28,7 +28,7 @@ import org.touchmove.hal.property.SeededCases;
 class BadFileProperties {
 
     private static final long SEED = 0x12_C1_00L;
-    private static final int CASES = 60;
+    private static final int CASES = 40;
     private static final String START = "2026-01-01T00:00:00Z";
 
     @TempDir

@@ -22,7 +22,7 @@ import org.touchmove.hal.property.SeededCases;
 class HalConfigProperties {
 
     private static final long SEED = 0x12_4A_00L;
-    private static final int CASES = 1_000;
+    private static final int CASES = 500;
 
     private static final Map<String, String> VALID = Map.ofEntries(
             Map.entry("geometry.orientation", "rotated"),
