@@ -3,6 +3,7 @@ package org.touchmove.firmware.clock;
 import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.List;
+import org.touchmove.hal.text.Excerpt;
 
 /**
  * The PGN {@code TimeControl} tag (PGN standard 9.6.1): "?" unknown, "-" none, and colon-separated
@@ -33,10 +34,15 @@ public final class PgnTimeControl {
         String[] fields = text.split(":", -1);
         if (fields[0].startsWith("*")) {
             if (fields.length > 1) {
-                throw new IllegalArgumentException("TimeControl '" + text + "': a sandclock field ('*seconds')"
+                throw new IllegalArgumentException("TimeControl '" + Excerpt.of(text) + "': a sandclock field ('*seconds')"
                         + " cannot be combined with other fields");
             }
-            return new TimeControl.Hourglass(seconds(fields[0].substring(1), "sandclock time", fields[0], 1));
+            long sandclock = seconds(fields[0].substring(1), "sandclock time", fields[0], 1);
+            try {
+                return new TimeControl.Hourglass(sandclock);
+            } catch (IllegalArgumentException e) {
+                throw new IllegalArgumentException("TimeControl '" + Excerpt.of(text) + "': " + e.getMessage(), e);
+            }
         }
         List<Period> periods = new ArrayList<>();
         for (int i = 0; i < fields.length; i++) {
@@ -45,7 +51,7 @@ public final class PgnTimeControl {
         try {
             return new TimeControl.Periods(periods);
         } catch (IllegalArgumentException e) {
-            throw new IllegalArgumentException("TimeControl '" + text + "': " + e.getMessage(), e);
+            throw new IllegalArgumentException("TimeControl '" + Excerpt.of(text) + "': " + e.getMessage(), e);
         }
     }
 
@@ -54,7 +60,7 @@ public final class PgnTimeControl {
             throw new IllegalArgumentException("TimeControl field " + index + " is empty");
         }
         if (field.equals("?") || field.equals("-") || field.startsWith("*")) {
-            throw new IllegalArgumentException("TimeControl field " + index + " '" + field
+            throw new IllegalArgumentException("TimeControl field " + index + " '" + Excerpt.of(field)
                     + "': '?', '-' and '*' stand only alone");
         }
         int moves = 0;
@@ -63,13 +69,13 @@ public final class PgnTimeControl {
         if (slash >= 0) {
             String count = field.substring(0, slash);
             if (!count.matches("[0-9]{1,4}") || Integer.parseInt(count) == 0) {
-                throw new IllegalArgumentException("TimeControl field " + index + " '" + field + "': move count '"
-                        + count + "' is not a positive whole number");
+                throw new IllegalArgumentException("TimeControl field " + index + " '" + Excerpt.of(field) + "': move count '"
+                        + Excerpt.of(count) + "' is not a positive whole number");
             }
             moves = Integer.parseInt(count);
             rest = field.substring(slash + 1);
         } else if (!last) {
-            throw new IllegalArgumentException("TimeControl field " + index + " '" + field
+            throw new IllegalArgumentException("TimeControl field " + index + " '" + Excerpt.of(field)
                     + "': only the last field may be sudden death (without 'moves/')");
         }
         long increment = 0;
@@ -79,14 +85,20 @@ public final class PgnTimeControl {
             rest = rest.substring(0, plus);
         }
         long base = seconds(rest, "time", field, index);
-        return new Period(moves, base, increment, DelayKind.NONE, 0);
+        try {
+            return new Period(moves, base, increment, DelayKind.NONE, 0);
+        } catch (IllegalArgumentException e) {
+            // A period's own limits (an increment over an hour): said with the field, or the user cannot find it.
+            throw new IllegalArgumentException("TimeControl field " + index + " '" + Excerpt.of(field) + "': "
+                    + e.getMessage(), e);
+        }
     }
 
     /** Whole (or up to 3-decimal) seconds to milliseconds. */
     private static long seconds(String text, String what, String field, int index) {
         if (!text.matches("[0-9]{1,9}(\\.[0-9]{1,3})?")) {
-            throw new IllegalArgumentException("TimeControl field " + index + " '" + field + "': " + what + " '"
-                    + text + "' is not a number of seconds");
+            throw new IllegalArgumentException("TimeControl field " + index + " '" + Excerpt.of(field) + "': " + what + " '"
+                    + Excerpt.of(text) + "' is not a number of seconds");
         }
         return new BigDecimal(text).movePointRight(3).longValueExact();
     }

@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import org.touchmove.hal.text.Excerpt;
 
 /**
  * The readable configuration form of a time control, for every mode (docs/time-controls.md):
@@ -66,14 +67,14 @@ public final class TimeControlNotation {
             }
             return new TimeControl.Periods(periods);
         } catch (IllegalArgumentException e) {
-            throw new IllegalArgumentException("time control '" + notation.strip() + "': " + e.getMessage(), e);
+            throw new IllegalArgumentException("time control '" + Excerpt.of(notation.strip()) + "': " + e.getMessage(), e);
         }
     }
 
     private static Period period(String part, int index) {
         Matcher m = PERIOD.matcher(part);
         if (!m.matches()) {
-            throw new IllegalArgumentException("period " + index + " '" + part
+            throw new IllegalArgumentException("period " + index + " '" + Excerpt.of(part)
                     + "' is not [moves/]time[+increment][ dDelay| bDelay]");
         }
         int moves = m.group(1) == null ? 0 : count(m.group(1), "moves in period " + index);
@@ -90,7 +91,7 @@ public final class TimeControlNotation {
 
     private static int count(String digits, String what) {
         if (digits.length() > 4 || Integer.parseInt(digits) == 0) {
-            throw new IllegalArgumentException(what + " '" + digits + "' must be between 1 and 9999");
+            throw new IllegalArgumentException(what + " '" + Excerpt.of(digits) + "' must be between 1 and 9999");
         }
         return Integer.parseInt(digits);
     }
@@ -99,7 +100,7 @@ public final class TimeControlNotation {
     static long duration(String text) {
         Matcher m = DURATION.matcher(text);
         if (text.isEmpty() || !m.matches()) {
-            throw new IllegalArgumentException("duration '" + text + "' is not like 90m, 1h30m, 2m30s or 500ms"
+            throw new IllegalArgumentException("duration '" + Excerpt.of(text) + "' is not like 90m, 1h30m, 2m30s or 500ms"
                     + " (units h, m, s, ms, largest first)");
         }
         long ms = 0;
@@ -107,7 +108,7 @@ public final class TimeControlNotation {
         for (int g = 1; g <= 4; g++) {
             if (m.group(g) != null) {
                 if (m.group(g).length() > 9) {
-                    throw new IllegalArgumentException("duration '" + text + "' is too long");
+                    throw new IllegalArgumentException("duration '" + Excerpt.of(text) + "' is too long");
                 }
                 ms += Long.parseLong(m.group(g)) * unit[g - 1];
             }

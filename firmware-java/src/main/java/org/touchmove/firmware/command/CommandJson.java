@@ -66,6 +66,11 @@ public final class CommandJson {
     private CommandJson() {
     }
 
+    /** Whether {@code id} is a command id the strict form accepts: 1..64 printable ASCII characters. */
+    public static boolean isValidId(String id) {
+        return CommandObject.isValidId(id);
+    }
+
     /** Every command type's wire name, in documented order. */
     public static Set<String> types() {
         return FORMS.keySet();

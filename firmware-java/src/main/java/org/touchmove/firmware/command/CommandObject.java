@@ -10,7 +10,6 @@ import java.math.BigInteger;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Set;
-import java.util.regex.Pattern;
 
 /**
  * A command as read off the wire, before it means anything: one flat JSON object, each field once. Reading it
@@ -27,8 +26,6 @@ final class CommandObject {
             // An error message must not echo the input back (it may be 16 KiB of garbage).
             .disable(StreamReadFeature.INCLUDE_SOURCE_IN_LOCATION)
             .build();
-
-    private static final Pattern NESTED_LOCATION = Pattern.compile("\\[Source: [^\\]]*?; line: (\\d+), column: (\\d+)\\]");
 
     private final Map<String, WireValue> fields;
     private final String id;
@@ -50,7 +47,8 @@ final class CommandObject {
         }
         Map<String, WireValue> fields = new LinkedHashMap<>();
         boolean objectEnded = false;
-        try (JsonParser p = FACTORY.createParser(json)) {
+        JsonParser p = parser(json);
+        try (p) {
             JsonToken token = p.nextToken();
             if (token != JsonToken.START_OBJECT) {
                 throw new CommandException(null, null, "a command is a JSON object {...}, not "
@@ -72,14 +70,13 @@ final class CommandObject {
             }
         } catch (JsonProcessingException e) {
             String where = objectEnded ? "content after the command object; expected exactly one JSON object"
-                    : "not valid JSON (" + withoutSource(e.getOriginalMessage()) + " at line "
-                    + e.getLocation().getLineNr() + ", column " + e.getLocation().getColumnNr() + ")";
+                    : "not valid JSON (" + JsonProblem.describe(e, p) + ")";
             CommandException refusal = new CommandException(readableId(fields), null, where);
             refusal.initCause(e);
             throw refusal;
         } catch (IOException e) {
             // A String source cannot fail to read; were it to, it is still this command's refusal.
-            CommandException refusal = new CommandException(readableId(fields), null, "unreadable command: " + e);
+            CommandException refusal = new CommandException(readableId(fields), null, "unreadable command: " + e.getMessage());
             refusal.initCause(e);
             throw refusal;
         }
@@ -90,9 +87,12 @@ final class CommandObject {
         return new CommandObject(fields, id);
     }
 
-    /** Jackson names the (redacted) source inside nested locations: keep only line and column. */
-    private static String withoutSource(String message) {
-        return NESTED_LOCATION.matcher(String.valueOf(message)).replaceAll("line $1, column $2").replace('\n', ' ');
+    private static JsonParser parser(String json) {
+        try {
+            return FACTORY.createParser(json);
+        } catch (IOException e) {
+            throw new java.io.UncheckedIOException("a parser over a string cannot fail to open", e);
+        }
     }
 
     private static WireValue value(JsonParser p, JsonToken token) throws IOException {

@@ -11,6 +11,13 @@ package org.touchmove.firmware.command;
  */
 public record CommandReply(String id, boolean accepted, String reason, String stateJson) {
 
+    /**
+     * The reason of a command the runtime failed on (a bug): words for the arbiter, never a Java class name; the
+     * exception and its trace are logged on the board.
+     */
+    public static final String INTERNAL_ERROR = "internal error: the command was not applied; the board's log has"
+            + " the details, and the board goes on";
+
     public static CommandReply accepted(String id, String stateJson) {
         return new CommandReply(id, true, null, stateJson);
     }

@@ -90,7 +90,10 @@ public record Settings(String boardId, GameMode mode, String timeControl, long s
             try {
                 HalConfig.parse(hardwareOf(parsed.values()));
             } catch (HalConfigException e) {
-                e.problems().forEach(p -> problems.add(onItsLine(p, parsed.lines())));
+                // A missing key has no line of its own: it is the provider's line that asks for it.
+                int providerLine = parsed.lines().get(HalConfig.PROVIDER);
+                e.problems().forEach(p -> problems.add(p.startsWith("missing key '")
+                        ? "line " + providerLine + ": " + p : onItsLine(p, parsed.lines())));
             }
         }
         if (!problems.isEmpty()) {
@@ -108,21 +111,45 @@ public record Settings(String boardId, GameMode mode, String timeControl, long s
         return m.find() ? Integer.parseInt(m.group(1)) : Integer.MAX_VALUE;
     }
 
-    /** "line N: problem", N the line of the key the problem names first. */
+    /**
+     * "line N: problem", N the line of the key the problem names first. A key counts only as a whole name: "e" is
+     * not named by "unknown key", nor "board" by "board.id" (the longer key wins where two start at one place).
+     */
     private static String onItsLine(String problem, Map<String, Integer> lines) {
         if (problem.startsWith("line ")) {
             return problem;
         }
         int best = Integer.MAX_VALUE;
+        int bestLength = 0;
         Integer line = null;
         for (Map.Entry<String, Integer> e : lines.entrySet()) {
-            int at = problem.indexOf(e.getKey());
-            if (at >= 0 && at < best) {
+            int at = firstWholeName(problem, e.getKey());
+            if (at >= 0 && (at < best || at == best && e.getKey().length() > bestLength)) {
                 best = at;
+                bestLength = e.getKey().length();
                 line = e.getValue();
             }
         }
         return line == null ? problem : "line " + line + ": " + problem;
+    }
+
+    /** Where {@code key} first stands in {@code text} as a whole name (no name character either side), else -1. */
+    private static int firstWholeName(String text, String key) {
+        for (int at = text.indexOf(key); at >= 0; at = text.indexOf(key, at + 1)) {
+            int end = at + key.length();
+            boolean startsName = at == 0 || !isNameChar(text.charAt(at - 1)) && text.charAt(at - 1) != '.';
+            // Followed by ".x" it is part of a longer key; followed by a full stop ending a sentence it is whole.
+            boolean endsName = end == text.length() || !isNameChar(text.charAt(end)) && !(text.charAt(end) == '.'
+                    && end + 1 < text.length() && isNameChar(text.charAt(end + 1)));
+            if (startsName && endsName) {
+                return at;
+            }
+        }
+        return -1;
+    }
+
+    private static boolean isNameChar(char c) {
+        return Character.isLetterOrDigit(c) || c == '_' || c == '-';
     }
 
     private static Map<String, String> hardwareOf(Map<String, String> map) {
@@ -161,7 +188,8 @@ public record Settings(String boardId, GameMode mode, String timeControl, long s
             }
         }
         String boardId = map.getOrDefault("board.id", "board-1");
-        if (!boardId.matches("[a-z0-9][a-z0-9-]{0,63}")) {
+        boolean validBoardId = boardId.matches("[a-z0-9][a-z0-9-]{0,63}");
+        if (!validBoardId) {
             problems.add("board.id must be 1-64 characters of a-z, 0-9 and '-', not '" + Excerpt.of(boardId) + "'");
         }
         GameMode mode = choice(map, "game.mode", Map.of("tournament", GameMode.TOURNAMENT, "casual", GameMode.CASUAL),
@@ -203,7 +231,8 @@ public record Settings(String boardId, GameMode mode, String timeControl, long s
         MqttSettings mqtt = null;
         if (stateDir != null && map.keySet().stream().anyMatch(k -> k.startsWith(MQTT_PREFIX))) {
             try {
-                mqtt = MqttSettings.fromProperties(map, stateDir.resolve(boardId));
+                // A bad board.id is already a problem; it must not make another one of its own as a path.
+                mqtt = MqttSettings.fromProperties(map, stateDir.resolve(validBoardId ? boardId : "board-1"));
             } catch (IllegalArgumentException e) {
                 problems.add(e.getMessage());
             }

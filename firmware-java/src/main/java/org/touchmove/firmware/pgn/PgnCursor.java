@@ -7,8 +7,8 @@ import java.util.Objects;
 
 /**
  * Reads PGN text one character at a time from a {@link Reader} through a small buffer, so a file of
- * any size is parsed in constant memory. Knows its offset (in characters after a byte order mark)
- * for error messages and whether it stands at the start of a line (for {@code %} escape lines).
+ * any size is parsed in constant memory. Knows where it stands, as a line and column for error messages
+ * (counted after a byte order mark), and whether at the start of a line (for {@code %} escape lines).
  * I/O errors are thrown unchecked; {@link PgnReader} hands them back as {@link IOException}s.
  */
 final class PgnCursor {
@@ -20,6 +20,8 @@ final class PgnCursor {
     private int length;
     private int index;
     private long offset;
+    private long line = 1;
+    private long column = 1;
     private int previous = '\n';
 
     PgnCursor(Reader in) {
@@ -49,6 +51,12 @@ final class PgnCursor {
         }
         index++;
         offset++;
+        if (c == '\n') {
+            line++;
+            column = 1;
+        } else {
+            column++;
+        }
         previous = c;
         return (char) c;
     }
@@ -56,6 +64,11 @@ final class PgnCursor {
     /** Characters consumed so far. */
     long offset() {
         return offset;
+    }
+
+    /** Where the next character stands, "line L, column C" (1-based), for an error message. */
+    String position() {
+        return "line " + line + ", column " + column;
     }
 
     /** Whether the next character is the first of a line. */

@@ -19,6 +19,7 @@ import org.touchmove.firmware.rules.Move;
 import org.touchmove.firmware.rules.Position;
 import org.touchmove.firmware.rules.Result;
 import org.touchmove.firmware.rules.notation.San;
+import org.touchmove.hal.text.Excerpt;
 
 /**
  * Reads the games of a PGN text (export or import format) one at a time from a {@link Reader}, so a
@@ -182,7 +183,7 @@ public final class PgnReader implements Closeable {
         Position startPosition() {
             String variant = tags.get("Variant");
             if (variant != null && !STANDARD_VARIANTS.contains(variant.strip().toLowerCase(java.util.Locale.ROOT))) {
-                throw error("unsupported variant '" + variant + "' (Touchmove plays standard chess)", null);
+                throw error("unsupported variant '" + Excerpt.of(variant) + "' (Touchmove plays standard chess)", null);
             }
             String fen = tags.get("FEN");
             if (fen == null) {
@@ -227,7 +228,7 @@ public final class PgnReader implements Closeable {
 
         String moveLabel(String san) {
             boolean white = current.sideToMove() == org.touchmove.firmware.rules.Color.WHITE;
-            return current.fullmoveNumber() + (white ? ". " : "... ") + san;
+            return current.fullmoveNumber() + (white ? ". " : "... ") + Excerpt.of(san);
         }
 
         boolean isEmpty() {
@@ -240,7 +241,8 @@ public final class PgnReader implements Closeable {
         }
 
         PgnException error(String message, Throwable cause) {
-            String who = tags.getOrDefault("White", "?") + " - " + tags.getOrDefault("Black", "?");
+            // Names quoted cut and with controls escaped: the reason is one line, whatever the tags hold.
+            String who = Excerpt.of(tags.getOrDefault("White", "?")) + " - " + Excerpt.of(tags.getOrDefault("Black", "?"));
             return new PgnException(source + ": game " + gameNumber + " (" + who + "): " + message, cause);
         }
     }
@@ -269,10 +271,11 @@ public final class PgnReader implements Closeable {
             } else if (c == '(') {
                 skipVariation(game);
             } else if (c == '}' || c == ']') {
+                String at = text.position();
                 text.next(); // consumed, so the reader always moves on
-                throw game.error("unexpected '" + c + "' at offset " + (text.offset() - 1), null);
+                throw game.error("unexpected '" + c + "' at " + at, null);
             } else if (c == ')') {
-                throw game.error("unbalanced ')' at offset " + text.offset(), null);
+                throw game.error("unbalanced ')' at " + text.position(), null);
             } else if (c == '$') {
                 text.next();
                 while (!text.atEnd() && Character.isDigit(text.peek())) {
@@ -360,7 +363,7 @@ public final class PgnReader implements Closeable {
     }
 
     private void readTag(GameBuilder game) {
-        long open = text.offset();
+        String open = text.position();
         text.next(); // '['
         skipWhitespace();
         StringBuilder name = new StringBuilder();
@@ -369,7 +372,7 @@ public final class PgnReader implements Closeable {
         }
         skipWhitespace();
         if (name.isEmpty() || text.atEnd() || text.peek() != '"') {
-            throw game.error("malformed tag pair at offset " + open, null);
+            throw game.error("malformed tag pair at " + open, null);
         }
         text.next();
         StringBuilder value = new StringBuilder();
@@ -385,21 +388,21 @@ public final class PgnReader implements Closeable {
         }
         skipWhitespace();
         if (text.atEnd() || text.peek() != ']') {
-            throw game.error("tag [" + name + "] not closed with ']'", null);
+            throw game.error("tag [" + Excerpt.of(name.toString()) + "] at " + open + " not closed with ']'", null);
         }
         text.next();
         game.tags.put(name.toString(), value.toString());
     }
 
     private String readBraceComment(GameBuilder game) {
-        long start = text.offset();
+        String start = text.position();
         text.next(); // '{'
         StringBuilder comment = new StringBuilder();
         while (!text.atEnd() && text.peek() != '}') {
             comment.append(text.next());
         }
         if (text.atEnd()) {
-            throw game.error("comment starting at offset " + start + " is not closed with '}'", null);
+            throw game.error("comment starting at " + start + " is not closed with '}'", null);
         }
         text.next();
         return comment.toString();
@@ -408,7 +411,7 @@ public final class PgnReader implements Closeable {
     /** Skips a recursive annotation variation, including nested ones and comments inside. */
     private void skipVariation(GameBuilder game) {
         int depth = 0;
-        long start = text.offset();
+        String start = text.position();
         while (!text.atEnd()) {
             char c = (char) text.peek();
             if (c == '(') {
@@ -428,6 +431,6 @@ public final class PgnReader implements Closeable {
                 text.next();
             }
         }
-        throw game.error("variation starting at offset " + start + " is not closed with ')'", null);
+        throw game.error("variation starting at " + start + " is not closed with ')'", null);
     }
 }

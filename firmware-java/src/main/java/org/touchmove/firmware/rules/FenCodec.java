@@ -23,7 +23,7 @@ final class FenCodec {
         switch (fields[1]) {
             case "w" -> b.side = Board.WHITE;
             case "b" -> b.side = Board.BLACK;
-            default -> throw new InvalidFenException(fen, "side to move", "'" + fields[1] + "' is not w or b");
+            default -> throw new InvalidFenException(fen, "side to move", "'" + QuotedInput.of(fields[1]) + "' is not w or b");
         }
         b.castling = parseCastling(fen, fields[2], b);
         b.ep = parseEnPassant(fen, fields[3], b);
@@ -59,7 +59,7 @@ final class FenCodec {
                     try {
                         p = Piece.fromFenChar(c);
                     } catch (IllegalArgumentException e) {
-                        throw new InvalidFenException(fen, "piece placement", "'" + c + "' is not a piece letter");
+                        throw new InvalidFenException(fen, "piece placement", "'" + QuotedInput.of(String.valueOf(c)) + "' is not a piece letter");
                     }
                     if (file < 8) {
                         b.put(rank * 8 + file, p.code());
@@ -92,7 +92,7 @@ final class FenCodec {
                 case 'Q' -> Board.WHITE_QUEENSIDE;
                 case 'k' -> Board.BLACK_KINGSIDE;
                 case 'q' -> Board.BLACK_QUEENSIDE;
-                default -> throw new InvalidFenException(fen, "castling", "'" + c + "' is not one of KQkq or -");
+                default -> throw new InvalidFenException(fen, "castling", "'" + QuotedInput.of(String.valueOf(c)) + "' is not one of KQkq or -");
             };
             if ((rights & right) != 0) {
                 throw new InvalidFenException(fen, "castling", "'" + c + "' repeated");
@@ -130,7 +130,7 @@ final class FenCodec {
         try {
             sq = Square.parse(field);
         } catch (IllegalArgumentException e) {
-            throw new InvalidFenException(fen, "en passant", "'" + field + "' is not a square or -");
+            throw new InvalidFenException(fen, "en passant", "'" + QuotedInput.of(field) + "' is not a square or -");
         }
         int expectedRank = b.side == Board.WHITE ? 5 : 2;
         if (Square.rank(sq) != expectedRank) {
@@ -150,7 +150,7 @@ final class FenCodec {
 
     private static int parseCounter(String fen, String name, String field, int min) {
         if (field.isEmpty() || field.length() > 9 || !field.chars().allMatch(ch -> ch >= '0' && ch <= '9')) {
-            throw new InvalidFenException(fen, name, "'" + field + "' is not a non-negative integer");
+            throw new InvalidFenException(fen, name, "'" + QuotedInput.of(field) + "' is not a non-negative integer");
         }
         int value = Integer.parseInt(field);
         if (value < min) {

@@ -6,7 +6,7 @@ public final class InvalidFenException extends IllegalArgumentException {
     private final String field;
 
     public InvalidFenException(String fen, String field, String reason) {
-        super("invalid FEN '" + fen + "': " + field + ": " + reason);
+        super("invalid FEN '" + QuotedInput.of(fen) + "': " + field + ": " + reason);
         this.field = field;
     }
 

@@ -212,7 +212,7 @@ public final class BoardRuntime {
             // The exception boundary: the input is lost, the board is not. Events already emitted still count.
             LOG.error("board {}: {} failed; the board goes on", boardId, input, e);
             if (input instanceof BoardInput.Command c) {
-                reply = CommandReply.refused(c.request().id(), "internal error: " + e, null); // still one reply
+                reply = CommandReply.refused(c.request().id(), CommandReply.INTERNAL_ERROR, null); // still one reply
             }
         }
         try {
@@ -325,7 +325,7 @@ public final class BoardRuntime {
                         e.getMessage());
             } catch (RuntimeException e) {
                 LOG.error("board {}: command {} failed", boardId, request.id(), e);
-                reply = CommandReply.refused(request.id(), "internal error: " + e, null);
+                reply = CommandReply.refused(request.id(), CommandReply.INTERNAL_ERROR, null);
             }
             return reply;
         }

@@ -67,4 +67,25 @@ class PgnTimeControlTest {
         assertThat(PgnTimeControl.formatOrUnknown(delay)).isEqualTo("?");
         assertThat(PgnTimeControl.formatOrUnknown(TimeControlNotation.parse("3m+2s"))).isEqualTo("180+2");
     }
+
+    /** Found by TimeControlProperties: a period's own limit was said without the tag or the field it is in. */
+    @Test
+    void aPeriodLimitNamesItsField() {
+        assertThatThrownBy(() -> PgnTimeControl.parse("40/5400+30:1800+22715"))
+                .hasMessageStartingWith("TimeControl field 2 '1800+22715': increment of 22715000 ms");
+    }
+
+    /** Found by TimeControlProperties: an hourglass over a day was refused without saying which tag. */
+    @Test
+    void aLongSandclockNamesTheTag() {
+        assertThatThrownBy(() -> PgnTimeControl.parse("*7201012")).hasMessageStartingWith("TimeControl '*7201012': ");
+    }
+
+    /** Found by TimeControlProperties: a field was quoted whole, however long. */
+    @Test
+    void aLongFieldIsQuotedCut() {
+        assertThatThrownBy(() -> PgnTimeControl.parse("40/5400:1800x" + "8".repeat(5_000)))
+                .hasMessageContaining("characters)")
+                .satisfies(e -> assertThat(e.getMessage()).hasSizeLessThan(400));
+    }
 }

@@ -89,6 +89,15 @@ class CommandJsonRandomTest {
             if (e.id() != null) {
                 assertThat(CommandObject.isValidId(e.id())).as("%s: echoed id", what).isTrue();
             }
+            // Issue 12: the refusal names what is wrong: the field, else where the JSON breaks or what the whole is.
+            if (e.field() != null) {
+                assertThat(e.getMessage()).as("%s: names the field", what).startsWith(CommandObject.quote(e.field()));
+            } else {
+                assertThat(e.getMessage()).as("%s: names what is wrong", what).containsPattern(
+                        "line \\d+, column \\d+|JSON object|characters long|empty command|after the command");
+            }
+            assertThat(e.getMessage()).as("%s: no Java names", what).doesNotContain("Exception")
+                    .doesNotContain("java.");
             return null;
         } catch (RuntimeException | Error e) {
             throw new AssertionError(what + " (seed-based, reproducible) threw " + e + " for input: " + text, e);

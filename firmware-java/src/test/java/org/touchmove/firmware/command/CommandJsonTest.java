@@ -238,4 +238,18 @@ class CommandJsonTest {
                 + "adjust-time, set-move-count, accept-takeback, refuse-takeback, choose-move, correct-promotion, "
                 + "reinstate, declare-result, republish, announce-time, scoresheet-change\",\"state\":null}");
     }
+
+    /**
+     * Found by CommandEnvelopeProperties: past the parser's limits (a number of over 1000 digits) its exception has
+     * no location, and reading the line of it threw a NullPointerException out of parse.
+     */
+    @Test
+    void aNumberPastTheParsersLimitIsRefusedSayingWhere() {
+        CommandException e = catchThrowableOfType(CommandException.class, () -> CommandJson.parse(
+                "{\"id\":\"r\",\"type\":\"republish\",\"fromSeq\":" + "6".repeat(2_000) + "}"));
+        assertThat(e).isNotNull();
+        assertThat(e.id()).isEqualTo("r");
+        assertThat(e.getMessage()).startsWith("not valid JSON (Number value length").contains("at line 1, column ")
+                .doesNotContain("StreamReadConstraints").doesNotContain("`");
+    }
 }

@@ -52,6 +52,46 @@ class ConfigurationProperties {
                 "identity", "second-loses", "a\\");
     }
 
+    /** Keys that are prefixes or parts of each other, so a problem's words could point at the wrong one. */
+    private static final String[] OVERLAPPING_KEYS = {"b", "board", "board.id", "id", "game", "game.mode", "mode",
+        "game.mode.x", "state", "state.dir", "dir", "serial", "serial.port", "port", "hal.provider", "provider",
+        "game.timeControl", "timeControl", "emulate.dgt", "dgt", "mqtt.host", "announce.x", "s", "e", "a"};
+
+    /** Up to 8 settings of overlapping keys with valid, mutated or odd values. */
+    static String overlapping(SplittableRandom random) {
+        return joined(random, 8, "\n", r -> oneOf(r, OVERLAPPING_KEYS) + " = " + (r.nextBoolean() ? value(r)
+                : SeededCases.mutated(r, value(r)).replace('\n', ' ').replace('\r', ' ')));
+    }
+
+    @Test
+    void eachProblemIsOnTheLineOfTheKeyItNames() {
+        SeededCases.check(SEED + 2_000_000, 500, Duration.ofSeconds(60), ConfigurationProperties::overlapping,
+                text -> {
+                    Path file = Files.writeString(dir.resolve("o.properties"), text);
+                    try {
+                        Settings.load(file);
+                    } catch (UserError e) {
+                        ConfigFile parsed = ConfigFile.parse(text);
+                        for (String problem : e.getMessage().lines().skip(1).map(String::strip).toList()) {
+                            java.util.regex.Matcher m = java.util.regex.Pattern.compile("^line (\\d+): (.*)$")
+                                    .matcher(problem);
+                            assertThat(m.matches()).as("names its line: %s", problem).isTrue();
+                            int line = Integer.parseInt(m.group(1));
+                            String rest = m.group(2);
+                            parsed.lines().forEach((key, at) -> {
+                                // A missing key is put on the line of the provider that asks for it.
+                                if (at == line && !rest.startsWith("expected 'key = value'")
+                                        && !rest.startsWith("missing key '")) {
+                                    assertThat(rest).as("problem on line %d names %s", line, key)
+                                            .containsPattern("(?<![\\w.-])" + java.util.regex.Pattern.quote(key)
+                                                    + "(?![\\w-]|\\.\\w)");
+                                }
+                            });
+                        }
+                    }
+                });
+    }
+
     /** Any bytes, or the UTF-8 of any text (sometimes after a BOM) with perhaps one byte changed. */
     static byte[] fileBytes(SplittableRandom random) {
         if (random.nextBoolean()) {

@@ -76,4 +76,41 @@ class SettingsTest {
         org.assertj.core.api.Assertions.assertThatThrownBy(() -> Settings.fromMap(Map.of("emulate.dgt", "carrier-pigeon")))
                 .hasMessageContaining("emulate.dgt");
     }
+
+    /**
+     * Found by ConfigurationProperties: a problem went to the line of the first key found anywhere in its words, so
+     * a key "e" (inside "unknown key") or "board" (inside "board.id") took another line's problem.
+     */
+    @Test
+    void aProblemIsOnTheLineOfTheKeyItNamesAsAWholeName(@TempDir Path dir) throws Exception {
+        Path file = Files.writeString(dir.resolve("c.properties"),
+                "e = 1\nboard = x\ngame.mode.x = abs\nboard.id = Not_Valid\nstate.dir = " + dir + "\n");
+        assertThatThrownBy(() -> Settings.load(file)).isInstanceOf(UserError.class)
+                .hasMessageContaining("line 1: unknown key 'e'")
+                .hasMessageContaining("line 2: unknown key 'board'")
+                .hasMessageContaining("line 3: unknown key 'game.mode.x'")
+                .hasMessageContaining("line 4: board.id must be");
+    }
+
+    /** Found by BadFileProperties: a hardware key the provider needs was said missing without any line. */
+    @Test
+    void aMissingHardwareKeyIsOnTheProvidersLine(@TempDir Path dir) throws Exception {
+        Path file = Files.writeString(dir.resolve("c.properties"), "board.id = b-1\nhal.provider = serial\n");
+        assertThatThrownBy(() -> Settings.load(file)).isInstanceOf(UserError.class)
+                .hasMessageContaining("line 2: missing key 'serial.port'");
+    }
+
+    /**
+     * Found by ConfigurationProperties: with mqtt keys, a board.id holding a NUL also failed as a path, a second
+     * problem naming no key and no line ("Nul character not allowed: ..."); so did a TLS file path holding one.
+     */
+    @Test
+    void aBadBoardIdOrPathIsOneProblemNamingItsKey(@TempDir Path dir) throws Exception {
+        Path file = Files.writeString(dir.resolve("c.properties"), "board.id = a\u0000b\nmqtt.uris = tcp://127.0.0.1:1883\n"
+                + "mqtt.tls.caFile = /x\u0000y\nstate.dir = " + dir + "\n");
+        assertThatThrownBy(() -> Settings.load(file)).isInstanceOf(UserError.class)
+                .hasMessageContaining("line 1: board.id must be")
+                .hasMessageContaining("line 3: mqtt.tls.caFile: '/x\\u0000y' is not a path")
+                .hasMessageNotContaining("Nul character not allowed: a");
+    }
 }

@@ -39,10 +39,23 @@ class ScriptProperties {
     private static final String[] LIKELY = {"setup startpos", "start", "tc 300+3", "tc 5", "wait 400",
         "lift e2", "place e4", "press white", "lift e7", "place e5", "press black", "remove d5", "add e8 Q"};
 
-    /** Up to 14 lines, each a likely command or up to 5 words (script words or any short text). */
+    /** Arbiter commands as a script's {@code cmd} line carries them (docs/commands.md), to be mutated. */
+    private static final String[] COMMANDS = {
+        "{\"id\":\"a1\",\"type\":\"adjust-time\",\"side\":\"black\",\"mode\":\"add\",\"millis\":120000}",
+        "{\"id\":\"p\",\"type\":\"pause\"}", "{\"id\":\"r\",\"type\":\"resume\"}",
+        "{\"id\":\"n\",\"type\":\"new-game\",\"fen\":\"4k3/8/8/8/8/8/8/4K3 w - - 0 1\",\"timeControl\":\"300+3\"}",
+        "{\"id\":\"m\",\"type\":\"set-move-count\",\"side\":\"white\",\"moves\":40}",
+        "{\"id\":\"d\",\"type\":\"declare-result\",\"result\":\"1/2-1/2\",\"termination\":\"agreement\"}",
+        "{\"id\":\"k\",\"type\":\"reinstate\",\"ply\":1}", "{\"id\":\"u\",\"type\":\"choose-move\",\"uci\":\"e2e4\"}"};
+
+    /** Up to 14 lines: a likely command, an arbiter command (perhaps mutated), or up to 5 words. */
     static String script(SplittableRandom random) {
-        return joined(random, 14, "\n", r -> r.nextBoolean() ? oneOf(r, LIKELY)
-                : joined(r, 5, " ", w -> w.nextBoolean() ? oneOf(w, WORDS) : anyText(w, 5)));
+        return joined(random, 14, "\n", r -> switch (r.nextInt(5)) {
+            case 0, 1 -> oneOf(r, LIKELY);
+            case 2 -> "cmd " + (r.nextBoolean() ? oneOf(r, COMMANDS)
+                    : SeededCases.mutated(r, oneOf(r, COMMANDS)).replace('\n', ' ').replace('\r', ' '));
+            default -> joined(r, 5, " ", w -> w.nextBoolean() ? oneOf(w, WORDS) : anyText(w, 5));
+        });
     }
 
     @Test

@@ -45,4 +45,15 @@ class FenValidityTest {
         assertThat(withCapture.fen()).contains(" e3 ");
         assertThat(withCapture.hasLegalEnPassant()).isTrue();
     }
+
+    /** Found by the notation properties: the FEN was quoted whole, a megabyte of it or a newline in the message. */
+    @Test
+    void anInvalidFenIsQuotedCutAndOnOneLine() {
+        assertThatThrownBy(() -> Position.fromFen("8/8/8/8/8/8/8/" + "1".repeat(100_000) + " w - - 0 1"))
+                .isInstanceOf(InvalidFenException.class).hasMessageContaining("characters)")
+                .satisfies(e -> assertThat(e.getMessage()).hasSizeLessThan(400));
+        assertThatThrownBy(() -> Position.fromFen("4k3/8/8/8/8/8/8/4K3 w\n - - 0 1"))
+                .isInstanceOf(InvalidFenException.class)
+                .satisfies(e -> assertThat(e.getMessage()).doesNotContain("\n").contains("\\u000a"));
+    }
 }

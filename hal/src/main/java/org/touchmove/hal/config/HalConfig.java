@@ -22,6 +22,7 @@ import org.touchmove.hal.gpio.GpioPlatform;
 import org.touchmove.hal.gpio.GpioSettings;
 import org.touchmove.hal.scan.ScanSettings;
 import org.touchmove.hal.serial.SerialSettings;
+import org.touchmove.hal.text.Excerpt;
 import org.touchmove.hal.text.WholeNumber;
 
 /**
@@ -85,10 +86,10 @@ public record HalConfig(String provider, BoardGeometry geometry, ScanSettings sc
             boolean otherProvider = provider != null && !KEYS.containsKey(key) && key.startsWith(provider + ".")
                     && !provider.equals("gpio") && !provider.equals("serial");
             if (!KEYS.containsKey(key) && !otherProvider) {
-                r.problems.add("unknown key '" + key + "'" + suggestion(key) + "; valid keys: "
+                r.problems.add("unknown key '" + Excerpt.of(key) + "'" + suggestion(key) + "; valid keys: "
                         + String.join(", ", new TreeSet<>(KEYS.keySet()))
                         + (provider == null || provider.equals("gpio") || provider.equals("serial") ? ""
-                                : ", or any key under '" + provider + ".'"));
+                                : ", or any key under '" + Excerpt.of(provider) + ".'"));
             }
         }
         Orientation orientation = r.optional("geometry.orientation", Orientation::parse, Orientation.STANDARD);
@@ -248,7 +249,9 @@ public record HalConfig(String provider, BoardGeometry geometry, ScanSettings sc
             try {
                 return parse.apply(value);
             } catch (RuntimeException e) {
-                problems.add("key '" + key + "' = '" + value + "': " + e.getMessage() + " (expected " + KEYS.get(key) + ")");
+                // The value is quoted cut and with controls escaped: a problem is one readable line, whatever was typed.
+                problems.add("key '" + key + "' = '" + Excerpt.of(value) + "': " + reason(e) + " (expected "
+                        + KEYS.get(key) + ")");
                 return fallback;
             }
         }
@@ -257,9 +260,14 @@ public record HalConfig(String provider, BoardGeometry geometry, ScanSettings sc
             try {
                 return builder.get();
             } catch (RuntimeException e) {
-                problems.add(keys + ": " + e.getMessage());
+                problems.add(keys + ": " + reason(e));
                 return null;
             }
+        }
+
+        /** What a parser or a settings record said, as one line of sensible length. */
+        private static String reason(RuntimeException e) {
+            return e.getMessage() == null ? "not a valid value" : Excerpt.of(e.getMessage(), Excerpt.MAX_PROBLEM_CHARS);
         }
     }
 }

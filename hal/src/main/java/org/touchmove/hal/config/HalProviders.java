@@ -36,7 +36,7 @@ public final class HalProviders {
                     known.add("gpio");
                     known.add("serial");
                     throw new HalConfigException(java.util.List.of("key '" + HalConfig.PROVIDER + "' = '"
-                            + config.provider() + "': unknown provider (available: " + String.join(", ", known) + ")"));
+                            + org.touchmove.hal.text.Excerpt.of(config.provider()) + "': unknown provider (available: " + String.join(", ", known) + ")"));
                 }
                 return factory.create(config, time);
         }

@@ -26,15 +26,16 @@ public final class Excerpt {
         }
         StringBuilder out = new StringBuilder();
         int shown = 0;
-        for (int i = 0; i < text.length() && shown < maxChars; i++, shown++) {
-            char c = text.charAt(i);
+        // The limit counts what is shown: an escaped control is six characters, so a line of controls stays short.
+        for (; shown < text.length() && out.length() < maxChars; shown++) {
+            char c = text.charAt(shown);
             if (Character.isISOControl(c) || c == '\u2028' || c == '\u2029') {
                 out.append(String.format("\\u%04x", (int) c));
             } else {
                 out.append(c);
             }
         }
-        if (text.length() > maxChars) {
+        if (shown < text.length()) {
             out.append("... (").append(text.length()).append(" characters)");
         }
         return out.toString();

@@ -146,6 +146,16 @@ class HalConfigTest {
         }
     }
 
+    /** Found by HalConfigProperties: a value or key was echoed raw, a newline in it split the problem in two. */
+    @Test
+    void aProblemQuotingAValueOrKeyIsOneLineOfSensibleLength() {
+        HalConfigException e = (HalConfigException) catchThrowable(Map.of("hal.provider", "serial", "serial.port",
+                "/dev/x", "serial.baud", "12\n00" + "9".repeat(100_000), "sed\nserial.baud", "1"));
+        assertThat(e.problems()).hasSize(2).allSatisfy(p -> assertThat(p).doesNotContain("\n").hasSizeLessThan(1_500));
+        assertThat(e.problems()).anySatisfy(p -> assertThat(p).startsWith("unknown key 'sed\\u000aserial.baud'"))
+                .anySatisfy(p -> assertThat(p).startsWith("key 'serial.baud' = '12\\u000a00999"));
+    }
+
     private static Throwable catchThrowable(Map<String, String> m) {
         try {
             HalConfig.parse(m);

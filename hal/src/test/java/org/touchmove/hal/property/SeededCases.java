@@ -12,8 +12,15 @@ import java.util.function.Function;
  * Seeded property checks in plain JUnit: case {@code i} draws its input from a {@link SplittableRandom} seeded with {@code seed + i}, so a failure names the case seed and the input, and the same case comes back
  * on every run. A hang fails after the time budget and names the case it was stuck in. (hal's test jar shares it
  * with firmware-java's tests.)
+ *
+ * <p>Each property runs a fixed number of cases so the whole set stays within CI time; {@code
+ * -Dtouchmove.property.scale=N} (e.g. {@code mvn verify -Dtouchmove.property.scale=50}) runs N times as many, the
+ * first ones being the same as in CI, with N times the time budget.
  */
 public final class SeededCases {
+
+    /** The system property multiplying every property's cases (and its time budget); 1 when unset. */
+    public static final String SCALE_PROPERTY = "touchmove.property.scale";
 
     /** Longest part of an input a failure message shows. */
     private static final int SHOWN_CHARS = 400;
@@ -30,12 +37,14 @@ public final class SeededCases {
     /** Checks {@code property} for {@code cases} inputs drawn by {@code generator}, within {@code budget}. */
     public static <T> void check(long seed, int cases, Duration budget, Function<SplittableRandom, T> generator,
                                  Property<T> property) {
+        int scale = scale();
+        int total = Math.multiplyExact(cases, scale);
         AtomicReference<String> current = new AtomicReference<>("before the first case");
-        assertTimeoutPreemptively(budget, () -> {
-            for (int i = 0; i < cases; i++) {
+        assertTimeoutPreemptively(budget.multipliedBy(scale), () -> {
+            for (int i = 0; i < total; i++) {
                 long caseSeed = seed + i;
                 T input = generator.apply(new SplittableRandom(caseSeed));
-                String where = "case " + i + " of " + cases + " (seed " + caseSeed + "), input: " + show(input);
+                String where = "case " + i + " of " + total + " (seed " + caseSeed + "), input: " + show(input);
                 current.set(where);
                 try {
                     property.check(input);
@@ -44,6 +53,16 @@ public final class SeededCases {
                 }
             }
         }, () -> "stuck in " + current.get());
+    }
+
+    /** The {@value #SCALE_PROPERTY} system property: a whole number from 1, else 1. */
+    public static int scale() {
+        String text = System.getProperty(SCALE_PROPERTY, "1").strip();
+        try {
+            return Math.max(1, Integer.parseInt(text));
+        } catch (NumberFormatException e) {
+            throw new IllegalArgumentException("-D" + SCALE_PROPERTY + " must be a whole number, not '" + text + "'", e);
+        }
     }
 
     /** One of {@code choices}, evenly. */
@@ -100,6 +119,60 @@ public final class SeededCases {
             char c = (char) random.nextInt(0x10000);
             return Character.isSurrogate(c) ? '\uFFFD' : c;
         }
+    }
+
+    /** Pieces a mutation inserts: huge and odd numbers, unicode, controls, JSON and separator characters. */
+    private static final String[] INSERTIONS = {"99999999999999999999", "-1", "0", "+5", "1e999", "\u0664\u0662",
+        "\u00e9", "\ud83d\ude00", "\u202e", "\u0000", "\t", "\r", "\n", "\u0085", "\u2028", "\uFEFF", " ", "#", "\\",
+        "\"", "{", "}", "[", "]", "(", ")", ":", ",", "=", "/", "-", "*"};
+
+    /**
+     * {@code valid} after 1 to 3 mutations, each one of: a bit flipped in a char, truncation, a char or a piece
+     * (huge number, unicode, control character) inserted, a span deleted, duplicated or upper-cased, the text
+     * repeated, or a line made very long (up to {@code 10 000} chars).
+     */
+    public static String mutated(SplittableRandom random, String valid) {
+        String text = valid;
+        int mutations = 1 + random.nextInt(3);
+        for (int m = 0; m < mutations; m++) {
+            text = mutateOnce(random, text);
+        }
+        return withoutLoneSurrogates(text);
+    }
+
+    /** A cut or flip may split a surrogate pair: a lone half is not text any file can hold, so it becomes '?'. */
+    private static String withoutLoneSurrogates(String text) {
+        StringBuilder out = new StringBuilder(text.length());
+        for (int i = 0; i < text.length(); i++) {
+            char c = text.charAt(i);
+            if (Character.isHighSurrogate(c) && i + 1 < text.length() && Character.isLowSurrogate(text.charAt(i + 1))) {
+                out.append(c).append(text.charAt(++i));
+            } else {
+                out.append(Character.isSurrogate(c) ? '?' : c);
+            }
+        }
+        return out.toString();
+    }
+
+    private static String mutateOnce(SplittableRandom random, String text) {
+        if (text.isEmpty()) {
+            return oneOf(random, INSERTIONS);
+        }
+        int at = random.nextInt(text.length());
+        int end = at + random.nextInt(text.length() - at + 1);
+        return switch (random.nextInt(9)) {
+            case 0 -> text.substring(0, at) + (char) (text.charAt(at) ^ (1 << random.nextInt(8))) + text.substring(at + 1);
+            case 1 -> text.substring(0, at);
+            case 2 -> text.substring(0, at) + anyChar(random) + text.substring(at);
+            case 3 -> text.substring(0, at) + oneOf(random, INSERTIONS) + text.substring(at);
+            case 4 -> text.substring(0, at) + text.substring(end);
+            case 5 -> text.substring(0, end) + text.substring(at, end) + text.substring(end);
+            case 6 -> text + (random.nextBoolean() ? "\n" : " ") + text;
+            case 7 -> text.substring(0, at) + String.valueOf(anyChar(random)).repeat(1 + random.nextInt(10_000))
+                    + text.substring(at);
+            default -> text.substring(0, at) + text.substring(at, end).toUpperCase(java.util.Locale.ROOT)
+                    + text.substring(end);
+        };
     }
 
     /** Up to {@code maxLength} bytes, uniform. */

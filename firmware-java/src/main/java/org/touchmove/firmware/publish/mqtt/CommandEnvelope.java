@@ -2,15 +2,20 @@ package org.touchmove.firmware.publish.mqtt;
 
 import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.JsonToken;
 import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.time.Instant;
 import java.time.format.DateTimeParseException;
+import org.touchmove.firmware.command.CommandJson;
+import org.touchmove.firmware.command.JsonProblem;
+import org.touchmove.hal.text.Excerpt;
 
 /**
- * The two fields of a command the MQTT layer reads itself (docs/mqtt.md, "Commands"): {@code id} (a non-empty
- * string, the key of the one reply) and {@code issuedAt} (ISO-8601 instant, for staleness). The rest belongs to the
- * runtime's strict command form and is passed on unread.
+ * The two fields of a command the MQTT layer reads itself (docs/mqtt.md, "Commands"): {@code id} (the key of the
+ * one reply: 1..64 printable ASCII characters, as the strict form has it) and {@code issuedAt} (ISO-8601 instant,
+ * for staleness). The rest belongs to the runtime's strict command form and is passed on unread.
  */
 sealed interface CommandEnvelope {
 
@@ -18,7 +23,7 @@ sealed interface CommandEnvelope {
     record Wellformed(String id, Instant issuedAt) implements CommandEnvelope {
     }
 
-    /** @param id the id when it could be read, else null; @param reason what is wrong */
+    /** @param id the id when it could be read (and is a valid id), else null; @param reason what is wrong */
     record Malformed(String id, String reason) implements CommandEnvelope {
     }
 
@@ -27,7 +32,13 @@ sealed interface CommandEnvelope {
     static CommandEnvelope parse(String json) {
         String id = null;
         String issuedAt = null;
-        try (JsonParser p = JSON.createParser(json)) {
+        JsonParser p;
+        try {
+            p = JSON.createParser(json);
+        } catch (IOException e) {
+            throw new UncheckedIOException("a parser over a string cannot fail to open", e);
+        }
+        try (p) {
             if (p.nextToken() != JsonToken.START_OBJECT) {
                 return new Malformed(null, "malformed: not a JSON object");
             }
@@ -38,6 +49,10 @@ sealed interface CommandEnvelope {
                     case "id" -> {
                         if (value != JsonToken.VALUE_STRING) {
                             return new Malformed(null, "malformed: id must be a string");
+                        }
+                        if (!CommandJson.isValidId(p.getText())) {
+                            // Not echoed: the reply would carry it, and it may be anything.
+                            return new Malformed(null, "malformed: id must be 1..64 printable ASCII characters");
                         }
                         id = p.getText();
                     }
@@ -53,11 +68,13 @@ sealed interface CommandEnvelope {
             if (p.nextToken() != null) {
                 return new Malformed(id, "malformed: text after the JSON object");
             }
+        } catch (JsonProcessingException e) {
+            // Where the JSON breaks (line and column) is what the arbiter needs; the log does not need the trace.
+            return new Malformed(id, "malformed: not valid JSON (" + JsonProblem.describe(e, p) + ")");
         } catch (IOException e) {
-            // The parser's message names line and column; the arbiter needs it, the log does not need the trace.
-            return new Malformed(id, "malformed: not valid JSON (" + firstLine(e.getMessage()) + ")");
+            throw new UncheckedIOException("reading a string cannot fail", e);
         }
-        if (id == null || id.isBlank()) {
+        if (id == null) {
             return new Malformed(null, "malformed: id is missing");
         }
         if (issuedAt == null) {
@@ -66,15 +83,8 @@ sealed interface CommandEnvelope {
         try {
             return new Wellformed(id, Instant.parse(issuedAt));
         } catch (DateTimeParseException e) {
-            return new Malformed(id, "malformed: issuedAt '" + issuedAt + "' is not an ISO-8601 instant");
+            return new Malformed(id, "malformed: issuedAt '" + Excerpt.of(issuedAt, 40)
+                    + "' is not an ISO-8601 instant");
         }
-    }
-
-    private static String firstLine(String message) {
-        if (message == null) {
-            return "unreadable";
-        }
-        int nl = message.indexOf('\n');
-        return nl < 0 ? message : message.substring(0, nl);
     }
 }

@@ -83,7 +83,8 @@ final class CommandGate {
         } catch (RuntimeException e) {
             // The exception boundary of the arbiter channel: the arbiter learns it failed, the board goes on.
             log.error("command {} failed in the runtime", w.id(), e);
-            return CommandReply.refused(w.id(), "internal error: " + e.getClass().getSimpleName(), null);
+            // The arbiter reads words, not Java class names; the log has the exception and its trace.
+            return CommandReply.refused(w.id(), CommandReply.INTERNAL_ERROR, null);
         }
     }
 }

@@ -150,7 +150,7 @@ public record MqttSettings(
             try {
                 list.add(new URI(text));
             } catch (java.net.URISyntaxException e) {
-                throw bad("mqtt.uris", "'" + text + "' is not a URI: " + e.getReason());
+                throw bad("mqtt.uris", "'" + org.touchmove.hal.text.Excerpt.of(text) + "' is not a URI: " + e.getReason());
             }
         }
         MqttSettings d = defaults(list.get(0), stateDir);
@@ -202,7 +202,12 @@ public record MqttSettings(
         if (value == null || value.isBlank()) {
             return Optional.empty();
         }
-        Path p = Path.of(value.trim());
+        Path p;
+        try {
+            p = Path.of(value.trim());
+        } catch (java.nio.file.InvalidPathException e) {
+            throw bad(key, "'" + org.touchmove.hal.text.Excerpt.of(value.trim()) + "' is not a path: " + e.getReason());
+        }
         if (!java.nio.file.Files.isReadable(p)) {
             throw bad(key, "cannot read file " + p);
         }

@@ -7,6 +7,7 @@ import org.touchmove.firmware.rules.Move;
 import org.touchmove.firmware.rules.Piece;
 import org.touchmove.firmware.rules.PieceType;
 import org.touchmove.firmware.rules.Position;
+import org.touchmove.firmware.rules.QuotedInput;
 import org.touchmove.firmware.rules.Square;
 
 /**
@@ -105,7 +106,7 @@ public final class San {
         }
         String text = stripAnnotations(san.strip());
         if (text.isEmpty()) {
-            throw new InvalidNotationException("not SAN: '" + san + "'");
+            throw new InvalidNotationException("not SAN: '" + QuotedInput.of(san) + "'");
         }
         String castle = text.replace('0', 'O');
         if (castle.equals("O-O") || castle.equals("O-O-O")) {
@@ -126,14 +127,14 @@ public final class San {
             }
         }
         if (matches.isEmpty()) {
-            throw new IllegalMoveException("illegal move '" + san + "' in " + position.fen());
+            throw new IllegalMoveException("illegal move '" + QuotedInput.of(san) + "' in " + position.fen());
         }
         if (matches.size() > 1) {
             StringBuilder list = new StringBuilder();
             for (Move m : matches) {
                 list.append(list.length() == 0 ? "" : ", ").append(m.uci());
             }
-            throw new AmbiguousMoveException("ambiguous move '" + san + "' in " + position.fen()
+            throw new AmbiguousMoveException("ambiguous move '" + QuotedInput.of(san) + "' in " + position.fen()
                     + ": could be " + list);
         }
         return matches.get(0);
@@ -153,7 +154,7 @@ public final class San {
                 return m;
             }
         }
-        throw new IllegalMoveException("illegal move '" + san + "' in " + position.fen()
+        throw new IllegalMoveException("illegal move '" + QuotedInput.of(san) + "' in " + position.fen()
                 + " (castling not possible now)");
     }
 
@@ -211,7 +212,7 @@ public final class San {
         }
 
         private static InvalidNotationException bad(String original) {
-            return new InvalidNotationException("not SAN: '" + original + "' (expected e.g. e4, Nf3, exd5, e8=Q, O-O)");
+            return new InvalidNotationException("not SAN: '" + QuotedInput.of(original) + "' (expected e.g. e4, Nf3, exd5, e8=Q, O-O)");
         }
 
         boolean matches(Position position, Move m) {

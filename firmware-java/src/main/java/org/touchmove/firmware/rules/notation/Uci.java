@@ -3,6 +3,7 @@ package org.touchmove.firmware.rules.notation;
 import org.touchmove.firmware.rules.IllegalMoveException;
 import org.touchmove.firmware.rules.Move;
 import org.touchmove.firmware.rules.PieceType;
+import org.touchmove.firmware.rules.QuotedInput;
 import org.touchmove.firmware.rules.Position;
 import org.touchmove.firmware.rules.Square;
 
@@ -23,7 +24,7 @@ public final class Uci {
      */
     public static Move parse(String text) {
         if (text == null || (text.length() != 4 && text.length() != 5)) {
-            throw new InvalidNotationException("not a UCI move: '" + text + "' (expected e.g. e2e4 or e7e8q)");
+            throw new InvalidNotationException("not a UCI move: '" + QuotedInput.of(text) + "' (expected e.g. e2e4 or e7e8q)");
         }
         int from;
         int to;
@@ -31,10 +32,11 @@ public final class Uci {
             from = Square.parse(text.substring(0, 2));
             to = Square.parse(text.substring(2, 4));
         } catch (IllegalArgumentException e) {
-            throw new InvalidNotationException("not a UCI move: '" + text + "' (" + e.getMessage() + ")");
+            throw new InvalidNotationException("not a UCI move: '" + QuotedInput.of(text) + "' ("
+                    + QuotedInput.of(e.getMessage()) + ")");
         }
         if (from == to) {
-            throw new InvalidNotationException("not a UCI move: '" + text + "' (from and to are the same square)");
+            throw new InvalidNotationException("not a UCI move: '" + QuotedInput.of(text) + "' (from and to are the same square)");
         }
         PieceType promotion = null;
         if (text.length() == 5) {

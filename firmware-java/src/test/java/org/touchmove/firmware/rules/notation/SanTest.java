@@ -39,4 +39,14 @@ class SanTest {
         assertThat(San.parse(Position.START, "Ng1-f3").uci()).isEqualTo("g1f3");
         assertThat(San.parse(Position.START, "Nf3!?").uci()).isEqualTo("g1f3");
     }
+
+    /** Found by NotationProperties: the whole text was quoted, a megabyte of it or a newline splitting the line. */
+    @Test
+    void aRefusalQuotesTheTextCutAndOnOneLine() {
+        assertThatThrownBy(() -> San.parse(Position.START, "e" + "=".repeat(5_000)))
+                .hasMessageStartingWith("not SAN: 'e===").hasMessageContaining("(5001 characters)")
+                .satisfies(e -> assertThat(e.getMessage()).hasSizeLessThan(300));
+        assertThatThrownBy(() -> San.parse(Position.START, "Nf3\nNc6")).isInstanceOf(IllegalArgumentException.class)
+                .satisfies(e -> assertThat(e.getMessage()).contains("Nf3\\u000aNc6").doesNotContain("\n"));
+    }
 }

@@ -35,4 +35,14 @@ class UciTest {
                 .hasMessageContaining("illegal move e2e5");
         assertThatThrownBy(() -> Uci.parse("e2e4q", Position.START)).isInstanceOf(IllegalMoveException.class);
     }
+
+    /** Found by NotationProperties: the whole text was quoted, however long. */
+    @Test
+    void aRefusalQuotesTheTextCut() {
+        assertThatThrownBy(() -> Uci.parse("e2" + "4".repeat(10_000))).isInstanceOf(InvalidNotationException.class)
+                .hasMessageContaining("(10002 characters)")
+                .satisfies(e -> assertThat(e.getMessage()).hasSizeLessThan(300));
+        assertThatThrownBy(() -> Uci.parse("e6\ne6")).isInstanceOf(InvalidNotationException.class)
+                .satisfies(e -> assertThat(e.getMessage()).doesNotContain("\n"));
+    }
 }
