@@ -577,7 +577,7 @@ public final class MoveInterpreter {
         out.add(new Signal.MoveCompleted(played.move(), before, played.after(), nanos, by));
         TouchEvidence.judge(turn, played, evidence.firstLifted(), nanos).ifPresent(out::add);
         LOG.debug("move {} completed by {}", played.move().uci(), by);
-        setGame(game.play(played.move()));
+        setGame(game.play(played.move(), played.after())); // shares what after() worked out (dead or not)
         if (game.outcome().isPresent()) {
             // Art. 5.1.1, 5.2.1, 5.2.2: checkmate, stalemate and a dead position end the game at once.
             turn = new Turn(position());

@@ -1,8 +1,6 @@
 package org.touchmove.firmware.rules;
 
 import java.util.ArrayDeque;
-import java.util.HashSet;
-import java.util.Set;
 
 /**
  * Breadth-first enumeration of every position reachable by legal moves, for one intended winner. A position
@@ -28,9 +26,10 @@ final class ExhaustiveSearch {
     }
 
     Result run(Board root) {
-        Set<SearchKey> seen = new HashSet<>();
+        // Sized for the searches that stop early (most): a full-budget one grows the set as it goes.
+        SeenBoards seen = new SeenBoards(Math.min(budget, 1_000));
         ArrayDeque<Board> queue = new ArrayDeque<>();
-        seen.add(SearchKey.of(root));
+        seen.add(root);
         queue.add(root.copy());
         int[] moves = new int[Board.MAX_MOVES];
         while (!queue.isEmpty()) {
@@ -48,8 +47,8 @@ final class ExhaustiveSearch {
             }
             for (int i = 0; i < n; i++) {
                 Board child = b.copy();
-                child.make(moves[i]);
-                if (seen.add(SearchKey.of(child))) {
+                child.apply(moves[i]);
+                if (seen.add(child)) {
                     if (seen.size() > budget) {
                         return Result.BUDGET_EXHAUSTED;
                     }
