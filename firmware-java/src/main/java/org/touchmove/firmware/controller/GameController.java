@@ -772,7 +772,7 @@ public final class GameController {
     }
 
     private int ply() {
-        return game.moves().size();
+        return game.ply();
     }
 
     private void publishPosition(long nanos) {

@@ -1,6 +1,7 @@
 package org.touchmove.firmware.interpret;
 
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -26,7 +27,7 @@ final class Turn {
             long touched = (occupancy ^ occ) | (captured >= 0 ? 1L << captured : 0L);
             list.add(new Successor(position, move, occ, touched, captured, PositionFacts.isCastling(position, move)));
         }
-        this.successors = List.copyOf(list);
+        this.successors = Collections.unmodifiableList(list);
     }
 
     Position position() {

@@ -86,18 +86,23 @@ final class Board {
 
     Board copy() {
         Board b = new Board(true);
-        System.arraycopy(pieces, 0, b.pieces, 0, 12);
-        b.byColor[0] = byColor[0];
-        b.byColor[1] = byColor[1];
-        b.occupied = occupied;
-        System.arraycopy(squares, 0, b.squares, 0, 64);
-        b.side = side;
-        b.castling = castling;
-        b.ep = ep;
-        b.halfmove = halfmove;
-        b.fullmove = fullmove;
-        b.hash = hash;
+        b.copyFrom(this);
         return b;
+    }
+
+    /** Makes this board the position of {@code o} (not its undo records): a scratch board reused by a search. */
+    void copyFrom(Board o) {
+        System.arraycopy(o.pieces, 0, pieces, 0, 12);
+        byColor[0] = o.byColor[0];
+        byColor[1] = o.byColor[1];
+        occupied = o.occupied;
+        System.arraycopy(o.squares, 0, squares, 0, 64);
+        side = o.side;
+        castling = o.castling;
+        ep = o.ep;
+        halfmove = o.halfmove;
+        fullmove = o.fullmove;
+        hash = o.hash;
     }
 
     static int from(int move) {

@@ -39,8 +39,7 @@ final class SeenBoards {
         long rooks = p[3] | p[9];
         long queens = p[4] | p[10];
         long state = (b.side | b.castling << 1 | (b.ep + 1) << 5) | USED;
-        long h = mix(mix(mix(mix(mix(mix(mix(mix(white) ^ black) ^ pawns) ^ knights) ^ bishops) ^ rooks) ^ queens)
-                ^ state);
+        long h = hash(white, black, pawns, knights, bishops, rooks, queens, state);
         for (int slot = (int) h & mask; ; slot = (slot + 1) & mask) {
             int at = slot * FIELDS;
             if (slots[at + 7] == 0) {
@@ -73,8 +72,8 @@ final class SeenBoards {
             if (old[at + 7] == 0) {
                 continue;
             }
-            long h = mix(mix(mix(mix(mix(mix(mix(mix(old[at]) ^ old[at + 1]) ^ old[at + 2]) ^ old[at + 3])
-                    ^ old[at + 4]) ^ old[at + 5]) ^ old[at + 6]) ^ old[at + 7]);
+            long h = hash(old[at], old[at + 1], old[at + 2], old[at + 3], old[at + 4], old[at + 5], old[at + 6],
+                    old[at + 7]);
             int slot = (int) h & mask;
             while (slots[slot * FIELDS + 7] != 0) {
                 slot = (slot + 1) & mask;
@@ -83,8 +82,15 @@ final class SeenBoards {
         }
     }
 
-    /** MurmurHash3's finaliser: a change in any bit reaches every bit, as bitboards differing in one square need. */
-    private static long mix(long h) {
+    /**
+     * Each field times its own odd constant, then MurmurHash3's finaliser: a change in any bit reaches every bit,
+     * as bitboards differing in one square need (a plain 31 * h + field leaves most of them in a few buckets).
+     */
+    private static long hash(long white, long black, long pawns, long knights, long bishops, long rooks, long queens,
+                             long state) {
+        long h = white * 0x9E3779B97F4A7C15L + black * 0xC2B2AE3D27D4EB4FL + pawns * 0x165667B19E3779F9L
+                + knights * 0xD6E8FEB86659FD93L + bishops * 0xFF51AFD7ED558CCDL + rooks * 0xC4CEB9FE1A85EC53L
+                + queens * 0x27D4EB2F165667C5L + state;
         h = (h ^ h >>> 33) * 0xFF51AFD7ED558CCDL;
         h = (h ^ h >>> 33) * 0xC4CEB9FE1A85EC53L;
         return h ^ h >>> 33;
