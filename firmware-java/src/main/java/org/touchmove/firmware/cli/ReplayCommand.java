@@ -3,6 +3,7 @@ package org.touchmove.firmware.cli;
 import org.touchmove.firmware.config.InputFile;
 import org.touchmove.firmware.config.UserError;
 import org.touchmove.firmware.simulation.GameReplay;
+import org.touchmove.firmware.simulation.HandNoise;
 import org.touchmove.firmware.simulation.LiveReplay;
 import org.touchmove.firmware.simulation.ReplayOutcome;
 
@@ -22,7 +23,7 @@ import org.touchmove.firmware.rules.Result;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
-/** {@code touchmove replay --pgn FILE [--noise SEED] [--pace MS] [--mqtt URI] [--dgt SPEC] [--board ID]}: every game of a PGN file through the whole controller. */
+/** {@code touchmove replay --pgn FILE [--noise SEED [--hand LEVEL]] [--pace MS] [--mqtt URI] [--dgt SPEC] [--board ID]}: every game of a PGN file through the whole controller. */
 @Command(name = "replay", mixinStandardHelpOptions = true,
         description = {"Plays each game of a PGN file on the simulated board with human lift/place/press "
                 + "sequences (captures in both orders, castling, en passant, promotions with the choice "
@@ -46,6 +47,10 @@ final class ReplayCommand implements Callable<Integer> {
     @Option(names = "--noise", paramLabel = "SEED",
             description = "add the simulator's seeded human-hand noise (bounce, slides, re-grips, varied timing)")
     Long noiseSeed;
+
+    @Option(names = "--hand", paramLabel = "LEVEL",
+            description = "how untidy the --noise hand is: typical (default), fast, slow or nervous (docs/simulated-board.md)")
+    String hand;
 
     @Option(names = "--pace", paramLabel = "MS",
             description = "replay in real time, MS milliseconds per move, all games on one board (a new game set up "
@@ -72,7 +77,7 @@ final class ReplayCommand implements Callable<Integer> {
     public Integer call() throws IOException, InterruptedException {
         InputFile.requireRegularFile(pgn, "PGN file");
         // Games are read, replayed and printed one at a time: memory stays bounded whatever the file's size.
-        GameReplay replay = new GameReplay(noiseSeed);
+        GameReplay replay = new GameReplay(noiseSeed, handNoise());
         boolean liveAsked = paceMillis != null || mqttUri != null || dgt != null;
         if (!liveAsked && (boardId != null || stateDir != null)) {
             throw new UserError("--board and --state-dir belong to a live replay: add --pace, --mqtt or --dgt");
@@ -106,6 +111,20 @@ final class ReplayCommand implements Callable<Integer> {
             System.out.println("games=" + games + " ok=" + ok);
         }
         return ok == games ? 0 : 1;
+    }
+
+    private HandNoise handNoise() {
+        if (hand == null) {
+            return HandNoise.TYPICAL;
+        }
+        if (noiseSeed == null) {
+            throw new UserError("--hand sets how noisy the hand is: add --noise SEED");
+        }
+        try {
+            return HandNoise.parse(hand);
+        } catch (IllegalArgumentException e) {
+            throw new UserError("--hand: " + e.getMessage(), UserError.BAD_INPUT, e);
+        }
     }
 
     /** One game; a failure inside the replay is that game's, reported as not ok, never the whole file's. */

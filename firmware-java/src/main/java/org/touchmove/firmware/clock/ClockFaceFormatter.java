@@ -41,6 +41,14 @@ public final class ClockFaceFormatter {
             return (tenths / 10) + "." + (tenths % 10);
         }
         long seconds = nanos / ChessClock.NANOS_PER_SECOND;
-        return String.format("%d:%02d:%02d", seconds / 3600, seconds / 60 % 60, seconds % 60);
+        // Built by hand rather than with String.format: the display is refreshed many times a second, and its digits
+        // are ASCII whatever the JVM's locale.
+        StringBuilder text = new StringBuilder(10).append(seconds / 3600).append(':');
+        twoDigits(text, seconds / 60 % 60).append(':');
+        return twoDigits(text, seconds % 60).toString();
+    }
+
+    private static StringBuilder twoDigits(StringBuilder text, long value) {
+        return text.append((char) ('0' + value / 10)).append((char) ('0' + value % 10));
     }
 }

@@ -685,7 +685,7 @@ public final class GameController {
         Position before = m.before();
         Color mover = before.sideToMove();
         String san = San.format(before, m.move(), m.after());
-        Game next = game.play(m.move());
+        Game next = game.play(m.move(), m.after()); // the interpreter's position: its analysis is done once
         Optional<Outcome> outcome = next.outcome();
         // A press waiting on an ambiguous board completes the move the arbiter chooses, at the press time (6.2.1).
         boolean judged = (m.by() == CompletedBy.CLOCK_PRESS || m.by() == CompletedBy.ARBITER) && clock != null
@@ -795,7 +795,7 @@ public final class GameController {
     }
 
     private int ply() {
-        return game.moves().size();
+        return game.ply();
     }
 
     private void publishPosition(long nanos) {

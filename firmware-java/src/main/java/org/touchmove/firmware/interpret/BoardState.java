@@ -20,7 +20,7 @@ sealed interface BoardState {
     record Made(Successor successor, boolean endsGame, boolean rookHalfOfCastling) implements BoardState {
 
         static Made of(Turn turn, Game game, Successor successor) {
-            return new Made(successor, game.play(successor.move()).outcome().isPresent(),
+            return new Made(successor, game.play(successor.move(), successor.after()).outcome().isPresent(),
                     turn.isRookHalfOfCastling(successor));
         }
     }

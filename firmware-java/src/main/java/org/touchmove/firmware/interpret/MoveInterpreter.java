@@ -32,6 +32,9 @@ public final class MoveInterpreter {
     private record Press(Color presser, long nanos, long deadline) {
     }
 
+    /** How many standstill times a promotion made on an occupancy board waits for the piece's choice (6 s by default). */
+    private static final int PROMOTION_CHOICE_STANDSTILLS = 4;
+
     private final InterpreterSettings settings;
     /** The game so far: the one record of the history, whose rules also say whether a move ends it. */
     private Game game;
@@ -456,8 +459,17 @@ public final class MoveInterpreter {
             if (clock && !made.endsGame()) {
                 return Long.MAX_VALUE;
             }
-            // Castling rook first: give the king time to follow before the rook move completes alone.
-            long wait = !clock && made.rookHalfOfCastling() ? 2 * settings.standstillNanos() : settings.standstillNanos();
+            long wait = settings.standstillNanos();
+            if (clock && made.successor().move().promotion() != null && reading != null && reading.codes().isEmpty()) {
+                // An occupancy board learns the promotion piece from the buttons, up to the press (docs/interpreter.md,
+                // "Promotion"), and the player may still be reaching for them after placing the piece: a queen that
+                // would end the game must not complete before he could choose another. Each choice restarts the wait.
+                // (Without a clock every move completes by standstill, and the choice must come within it.)
+                wait = PROMOTION_CHOICE_STANDSTILLS * settings.standstillNanos();
+            } else if (!clock && made.rookHalfOfCastling()) {
+                // Castling rook first: give the king time to follow before the rook move completes alone.
+                wait = 2 * settings.standstillNanos();
+            }
             return stateSince + wait;
         }
         if (state instanceof BoardState.Ambiguous ambiguous) {
@@ -578,7 +590,7 @@ public final class MoveInterpreter {
         out.add(new Signal.MoveCompleted(played.move(), before, played.after(), nanos, by));
         TouchEvidence.judge(turn, played, evidence.firstLifted(), nanos).ifPresent(out::add);
         LOG.debug("move {} completed by {}", played.move().uci(), by);
-        setGame(game.play(played.move()));
+        setGame(game.play(played.move(), played.after())); // shares what after() worked out (dead or not)
         if (game.outcome().isPresent()) {
             // Art. 5.1.1, 5.2.1, 5.2.2: checkmate, stalemate and a dead position end the game at once.
             turn = new Turn(position());

@@ -21,6 +21,11 @@ final class PositionFacts {
         return position.occupied();
     }
 
+    /** The occupancy after the legal {@code move}, without playing it. */
+    static long occupancyAfter(Position position, Move move) {
+        return position.occupiedAfter(move);
+    }
+
     static Optional<Piece> pieceAt(Position position, int square) {
         return Optional.ofNullable(position.pieceAt(square));
     }

@@ -1,6 +1,7 @@
 package org.touchmove.firmware.interpret;
 
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -21,13 +22,12 @@ final class Turn {
         this.occupancy = PositionFacts.occupancy(position);
         List<Successor> list = new ArrayList<>();
         for (Move move : position.legalMoves()) {
-            Position after = position.play(move);
-            long occ = PositionFacts.occupancy(after);
+            long occ = PositionFacts.occupancyAfter(position, move);
             int captured = PositionFacts.capturedSquare(position, move);
             long touched = (occupancy ^ occ) | (captured >= 0 ? 1L << captured : 0L);
-            list.add(new Successor(move, after, occ, touched, captured, PositionFacts.isCastling(position, move)));
+            list.add(new Successor(position, move, occ, touched, captured, PositionFacts.isCastling(position, move)));
         }
-        this.successors = List.copyOf(list);
+        this.successors = Collections.unmodifiableList(list);
     }
 
     Position position() {

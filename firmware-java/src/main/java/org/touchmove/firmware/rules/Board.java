@@ -68,28 +68,41 @@ final class Board {
     /** Incremental Zobrist hash; includes the e.p. file whenever {@link #ep} is set. */
     long hash;
 
-    private long[] hashStack = new long[16];
-    private int[] stateStack = new int[16];
+    /** Undo records, allocated on the first make: most boards (copies made and searched once) never unmake. */
+    private long[] hashStack = NO_HASHES;
+    private int[] stateStack = NO_STATES;
     private int depth;
+
+    private static final long[] NO_HASHES = new long[0];
+    private static final int[] NO_STATES = new int[0];
 
     Board() {
         java.util.Arrays.fill(squares, EMPTY);
     }
 
+    /** A board whose every field the caller sets: {@link #copy()} overwrites the squares, so no fill. */
+    private Board(boolean uninitialised) {
+    }
+
     Board copy() {
-        Board b = new Board();
-        System.arraycopy(pieces, 0, b.pieces, 0, 12);
-        b.byColor[0] = byColor[0];
-        b.byColor[1] = byColor[1];
-        b.occupied = occupied;
-        System.arraycopy(squares, 0, b.squares, 0, 64);
-        b.side = side;
-        b.castling = castling;
-        b.ep = ep;
-        b.halfmove = halfmove;
-        b.fullmove = fullmove;
-        b.hash = hash;
+        Board b = new Board(true);
+        b.copyFrom(this);
         return b;
+    }
+
+    /** Makes this board the position of {@code o} (not its undo records): a scratch board reused by a search. */
+    void copyFrom(Board o) {
+        System.arraycopy(o.pieces, 0, pieces, 0, 12);
+        byColor[0] = o.byColor[0];
+        byColor[1] = o.byColor[1];
+        occupied = o.occupied;
+        System.arraycopy(o.squares, 0, squares, 0, 64);
+        side = o.side;
+        castling = o.castling;
+        ep = o.ep;
+        halfmove = o.halfmove;
+        fullmove = o.fullmove;
+        hash = o.hash;
     }
 
     static int from(int move) {
@@ -170,20 +183,32 @@ final class Board {
 
     // ---------------------------------------------------------------- make / unmake
 
+    /** Plays a legal move, keeping what {@link #unmake} needs to take it back. */
     void make(int move) {
         if (depth == stateStack.length) {
-            hashStack = java.util.Arrays.copyOf(hashStack, depth * 2);
-            stateStack = java.util.Arrays.copyOf(stateStack, depth * 2);
+            int size = Math.max(16, depth * 2);
+            hashStack = java.util.Arrays.copyOf(hashStack, size);
+            stateStack = java.util.Arrays.copyOf(stateStack, size);
         }
+        int to = (move >>> 6) & 63;
+        int captured = move >>> 12 == FLAG_EN_PASSANT ? EMPTY : squares[to];
+        hashStack[depth] = hash;
+        stateStack[depth] = castling | ((ep + 1) << 4) | ((captured + 1) << 11) | (halfmove << 15);
+        depth++;
+        apply(move);
+    }
+
+    /**
+     * Plays a legal move for good, without an undo record: for a copy that is only read afterwards
+     * ({@link Position#play}, the searches' children), where the record would cost more than the move.
+     */
+    void apply(int move) {
         int from = move & 63;
         int to = (move >>> 6) & 63;
         int flag = move >>> 12;
         int us = side;
         int piece = squares[from];
         int captured = flag == FLAG_EN_PASSANT ? EMPTY : squares[to];
-        hashStack[depth] = hash;
-        stateStack[depth] = castling | ((ep + 1) << 4) | ((captured + 1) << 11) | (halfmove << 15);
-        depth++;
 
         long h = hash ^ Zobrist.CASTLING[castling] ^ Zobrist.BLACK_TO_MOVE;
         if (ep != -1) {

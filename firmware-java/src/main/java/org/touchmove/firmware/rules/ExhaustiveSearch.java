@@ -1,8 +1,6 @@
 package org.touchmove.firmware.rules;
 
-import java.util.ArrayDeque;
-import java.util.HashSet;
-import java.util.Set;
+import java.util.Arrays;
 
 /**
  * Breadth-first enumeration of every position reachable by legal moves, for one intended winner. A position
@@ -28,13 +26,13 @@ final class ExhaustiveSearch {
     }
 
     Result run(Board root) {
-        Set<SearchKey> seen = new HashSet<>();
-        ArrayDeque<Board> queue = new ArrayDeque<>();
-        seen.add(SearchKey.of(root));
-        queue.add(root.copy());
+        // Sized for the searches that stop early (most): a full-budget one grows the set as it goes.
+        SeenBoards seen = new SeenBoards(Math.min(budget, 1_000));
+        seen.add(root);
+        Queue queue = new Queue(Math.min(budget, 1_000));
+        Board scratch = root.copy();
         int[] moves = new int[Board.MAX_MOVES];
-        while (!queue.isEmpty()) {
-            Board b = queue.poll();
+        for (Board b = root.copy(); b != null; b = queue.poll()) {
             nodes++;
             int n = b.generate(moves);
             if (n == 0) {
@@ -47,16 +45,52 @@ final class ExhaustiveSearch {
                 continue;
             }
             for (int i = 0; i < n; i++) {
-                Board child = b.copy();
-                child.make(moves[i]);
-                if (seen.add(SearchKey.of(child))) {
+                scratch.copyFrom(b);
+                scratch.apply(moves[i]);
+                if (seen.add(scratch)) {
                     if (seen.size() > budget) {
                         return Result.BUDGET_EXHAUSTED;
                     }
-                    queue.add(child);
+                    queue.add(b, moves[i]);
                 }
             }
         }
         return Result.NO_MATE;
+    }
+
+    /**
+     * The boards waiting to be expanded, first in first out, each kept as its parent and the move from it and played
+     * only when its turn comes: a short search ends on its budget with most of its boards never expanded.
+     */
+    private static final class Queue {
+        private Board[] parents;
+        private int[] moves;
+        private int head;
+        private int tail;
+
+        Queue(int expected) {
+            parents = new Board[Math.max(16, expected)];
+            moves = new int[parents.length];
+        }
+
+        void add(Board parent, int move) {
+            if (tail == parents.length) {
+                parents = Arrays.copyOf(parents, tail * 2);
+                moves = Arrays.copyOf(moves, tail * 2);
+            }
+            parents[tail] = parent;
+            moves[tail++] = move;
+        }
+
+        /** The next board, played from its parent; null when none is left. */
+        Board poll() {
+            if (head == tail) {
+                return null;
+            }
+            Board b = parents[head].copy();
+            b.apply(moves[head]);
+            parents[head++] = null;
+            return b;
+        }
     }
 }

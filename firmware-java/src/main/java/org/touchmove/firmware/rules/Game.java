@@ -41,6 +41,17 @@ public final class Game {
         return new Game(this, move, position.play(move));
     }
 
+    /**
+     * The same game as {@link #play(Move)}, whose position is {@code known} when {@code known} is the position
+     * {@code move} leads to (e.g. one a caller played ahead to see what the move does), so that what a position
+     * works out once for itself (whether it is dead, Art. 5.2.2) is not worked out again. Any other {@code known}
+     * is ignored.
+     */
+    public Game play(Move move, Position known) {
+        Position after = position.play(move);
+        return new Game(this, move, after.equals(known) ? known : after);
+    }
+
     /** This game as it stood after {@code ply} plies (0 = the start); O(plies dropped). */
     public Game upTo(int ply) {
         if (ply < 0 || ply > this.ply) {

@@ -1,8 +1,6 @@
 package org.touchmove.firmware.rules;
 
-import java.util.HashSet;
 import java.util.PriorityQueue;
-import java.util.Set;
 
 /**
  * Helpmate search as path finding: both sides cooperate, so a helpmate is a path of legal moves to a position
@@ -34,8 +32,9 @@ final class GuidedHelpmate {
     boolean run(Board root) {
         PriorityQueue<Node> open = new PriorityQueue<>((a, b) -> a.rank != b.rank ? Integer.compare(a.rank, b.rank)
                 : Long.compare(a.order, b.order));
-        Set<SearchKey> seen = new HashSet<>();
-        seen.add(SearchKey.of(root));
+        // Sized for the searches that stop early (most): a full-budget one grows the set as it goes.
+        SeenBoards seen = new SeenBoards(Math.min(budget, 1_000));
+        seen.add(root);
         open.add(new Node(0, 0, root.copy()));
         int[] moves = new int[Board.MAX_MOVES];
         long order = 0;
@@ -54,8 +53,8 @@ final class GuidedHelpmate {
             }
             for (int i = 0; i < n; i++) {
                 Board child = b.copy();
-                child.make(moves[i]);
-                if (seen.add(SearchKey.of(child))) {
+                child.apply(moves[i]);
+                if (seen.add(child)) {
                     open.add(new Node(rank(child), ++order, child));
                 }
             }

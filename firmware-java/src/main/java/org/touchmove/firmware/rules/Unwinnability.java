@@ -104,8 +104,12 @@ public final class Unwinnability {
         }
         long pieces = b.occupied & ~(b.pieces[Board.PAWN] | b.pieces[6 + Board.PAWN]
                 | b.pieces[Board.KING] | b.pieces[6 + Board.KING]);
+        // anyoneCanMate(position, QUICK) == CANNOT_MATE, without the second side's search once the first side's
+        // answer is not CANNOT_MATE (it is dead only when neither can mate; the usual answer in an endgame is that
+        // the short search ran out of budget for the first side already).
         return Long.bitCount(pieces) <= QUICK_SEARCH_MAX_PIECES
-                && anyoneCanMate(position, MateBudget.QUICK) == Mateability.CANNOT_MATE;
+                && analyse(position, Color.WHITE, MateBudget.QUICK).cannotMate()
+                && analyse(position, Color.BLACK, MateBudget.QUICK).cannotMate();
     }
 
     /** Pieces (not kings or pawns) up to which {@link #isDeadPosition} tries the short search. */

@@ -21,10 +21,17 @@ public final class GameReplay {
     private static final String TIME_CONTROL = "5400+30";
 
     private final Long noiseSeed;
+    private final HandNoise noise;
 
-    /** @param noiseSeed null for a tidy hand, else the seed of the simulator's hand noise */
+    /** @param noiseSeed null for a tidy hand, else the seed of the simulator's typical hand noise */
     public GameReplay(Long noiseSeed) {
+        this(noiseSeed, HandNoise.TYPICAL);
+    }
+
+    /** @param noiseSeed null for a tidy hand, else the seed of the hand noise {@code noise} */
+    public GameReplay(Long noiseSeed, HandNoise noise) {
         this.noiseSeed = noiseSeed;
+        this.noise = java.util.Objects.requireNonNull(noise, "noise");
     }
 
     public ReplayOutcome replay(int index, PgnGame pgn) {
@@ -52,7 +59,7 @@ public final class GameReplay {
     /** Game {@code index} on {@code session}, with this replay's hand (tidy, or noisy with a seed per game). */
     PgnGamePlay play(int index, PgnGame pgn, SimulatedSession session) {
         long seed = noiseSeed == null ? index : noiseSeed * 1_000_003L + index;
-        Hands hands = new Hands(session.board(), noiseSeed == null ? NoiseProfile.clean() : NoiseProfile.typical(),
+        Hands hands = new Hands(session.board(), noiseSeed == null ? NoiseProfile.clean() : noise.profile(),
                 seed);
         return new PgnGamePlay(index, pgn, session, new HumanPlayer(hands, seed));
     }

@@ -208,4 +208,15 @@ class BadInputTest {
         assertThat(pace.status()).isEqualTo(2);
         assertThat(pace.err()).contains("--pace must be 0 or more milliseconds per move, not -5");
     }
+
+    @Test
+    void aHandNoiseLevelIsNamedAndComesWithANoiseSeed() {
+        String pgn = resource("four-games.pgn").toString();
+        CommandLineScenariosTest.Run unknown = main("replay", "--pgn", pgn, "--noise", "1", "--hand", "wild");
+        assertOneCleanError(unknown, 2, "unknown hand noise 'wild'", "typical, fast, slow, nervous");
+        assertThat(unknown.out()).isEmpty();
+        CommandLineScenariosTest.Run alone = main("replay", "--pgn", pgn, "--hand", "nervous");
+        assertOneCleanError(alone, 2, "--hand", "add --noise SEED");
+        assertThat(alone.out()).isEmpty();
+    }
 }

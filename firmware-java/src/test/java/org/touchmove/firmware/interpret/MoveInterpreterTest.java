@@ -525,6 +525,33 @@ class MoveInterpreterTest {
             assertThat(b.interpreter.promotionChoice()).isEqualTo(PieceType.QUEEN);
         }
 
+        /**
+         * Found by the noise drill (slow hands, lichess_user_export_A game 1093): the player promoted to a rook, the
+         * queen would have stalemated, and the board recorded the queen and a draw because the game-ending queen
+         * completed by standstill while the player was still reaching for the button.
+         */
+        @Test
+        void aGameEndingQueenWaitsLongerThanTheStandstillForTheChoice() {
+            BoardScript b = BoardScript.clock(GameMode.TOURNAMENT,
+                    Position.fromFen("8/8/8/8/8/5k1K/5bp1/8 b - - 1 70"));
+            b.lift("g2");
+            assertThat(b.place("g1")).containsExactly("made g2g1q");
+            assertThat(b.waitMillis(3_000)).isEmpty();
+            assertThat(b.button(ClockButton.PLUS)).containsExactly("promotion ROOK", "made g2g1r");
+            assertThat(b.press(BLACK)).containsExactly("completed g2g1r CLOCK_PRESS");
+        }
+
+        @Test
+        void aGameEndingPromotionLeftAloneStillCompletesByStandstill() {
+            BoardScript b = BoardScript.clock(GameMode.TOURNAMENT,
+                    Position.fromFen("8/8/8/8/8/5k1K/5bp1/8 b - - 1 70"));
+            b.lift("g2");
+            assertThat(b.place("g1")).containsExactly("made g2g1q");
+            assertThat(b.waitMillis(5_900)).isEmpty();
+            assertThat(b.waitMillis(200)).containsExactly("completed g2g1q STANDSTILL");
+            assertThat(b.interpreter.isGameOver()).isTrue();
+        }
+
         @Test
         void chosenBeforeThePawnIsPlaced() {
             BoardScript b = BoardScript.clock(GameMode.TOURNAMENT, PROMOTION);
