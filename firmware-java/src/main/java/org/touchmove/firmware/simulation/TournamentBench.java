@@ -93,9 +93,14 @@ public final class TournamentBench {
         Path state = o.stateDir().isPresent() ? Files.createTempDirectory(o.stateDir().get(), "touchmove-tournament")
                 : Files.createTempDirectory("touchmove-tournament");
         EmbeddedBroker embedded = null;
+        PrivateMosquitto mosquitto = null;
         URI broker;
         String brokerName;
-        if (o.broker().isPresent() && !o.embeddedBroker()) {
+        if (o.broker().isPresent() && o.broker().get().equals(TournamentOptions.PRIVATE_MOSQUITTO)) {
+            mosquitto = PrivateMosquitto.start(state);
+            broker = mosquitto.uri();
+            brokerName = "Mosquitto of its own at " + broker + " (max_queued_messages 10000 as config/mosquitto)";
+        } else if (o.broker().isPresent() && !o.embeddedBroker()) {
             broker = o.broker().get();
             brokerName = "given " + broker;
         } else if (o.broker().isEmpty() && answers("127.0.0.1", 1883)) {
@@ -161,6 +166,9 @@ public final class TournamentBench {
             }
             if (embedded != null) {
                 embedded.close();
+            }
+            if (mosquitto != null) {
+                mosquitto.close();
             }
             delete(state);
         }

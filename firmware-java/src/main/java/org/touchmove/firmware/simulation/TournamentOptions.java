@@ -13,7 +13,8 @@ import java.util.Optional;
  * @param pace       virtual seconds per wall second: 1 real time, 10 ten times faster
  * @param thinkMs    mean thinking time before each move, in the board's (virtual) milliseconds
  * @param maxPlies   at most this many plies of each game (0: the whole game)
- * @param broker     the broker; empty: Mosquitto on 127.0.0.1:1883 if it answers, else the embedded one
+ * @param broker     the broker: {@link #EMBEDDED}, {@link #PRIVATE_MOSQUITTO} or a URI; empty: Mosquitto on
+ *                   127.0.0.1:1883 if it answers, else the embedded one
  * @param hub        whether the hub runs (a child JVM) and consumes every board
  * @param rooms      how many threads step the boards (board i on room i mod rooms): a board's journal commit (an
  *                   fsync) holds up only the boards of its own room
@@ -25,9 +26,11 @@ record TournamentOptions(int boards, Path games, double pace, long thinkMs, int 
 
     /** {@code --broker embedded}: the embedded Moquette broker on a free port. */
     static final URI EMBEDDED = URI.create("embedded:moquette");
+    /** {@code --broker mosquitto}: a Mosquitto of the bench's own, with the project's queue limit. */
+    static final URI PRIVATE_MOSQUITTO = URI.create("private:mosquitto");
 
     static final String USAGE = "usage: bench-tournament --boards N [--pace FACTOR] [--think MS] [--plies N]"
-            + " [--broker embedded|URI] [--no-hub] [--rooms K] [--state-dir DIR] --games DIR";
+            + " [--broker embedded|mosquitto|URI] [--no-hub] [--rooms K] [--state-dir DIR] --games DIR";
 
     /** Parses the command line; a bad value is an {@link IllegalArgumentException} naming the option. */
     static TournamentOptions parse(String[] args) {
@@ -58,7 +61,8 @@ record TournamentOptions(int boards, Path games, double pace, long thinkMs, int 
                 case "--pace" -> pace = decimal(option, value);
                 case "--think" -> thinkMs = number(option, value, 0, 3_600_000);
                 case "--plies" -> maxPlies = (int) number(option, value, 0, 10_000);
-                case "--broker" -> broker = Optional.of(value.equals("embedded") ? EMBEDDED : uri(value));
+                case "--broker" -> broker = Optional.of(value.equals("embedded") ? EMBEDDED
+                        : value.equals("mosquitto") ? PRIVATE_MOSQUITTO : uri(value));
                 default -> throw new IllegalArgumentException("unknown option " + option + "; " + USAGE);
             }
         }
