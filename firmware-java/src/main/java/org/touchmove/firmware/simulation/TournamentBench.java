@@ -48,7 +48,7 @@ public final class TournamentBench {
     record Report(int boards, long moves, long events, double roomSeconds, double[] latencyMs, long lost,
                   long duplicated, long outOfOrder, int gamesExact, int hubCurrent, List<String> problems,
                   double heapAfterGcMiB, double peakHeapMiB, double cpuCores, double hubCpuCores, double hubRssMiB,
-                  int peakThreads, String broker, double roomBusy, double roomMaxLagMs) {
+                  int peakThreads, String broker, double roomBusy, double roomMaxLagMs, long unacknowledged) {
 
         boolean clean() {
             return lost == 0 && outOfOrder == 0 && gamesExact == boards && problems.isEmpty();
@@ -283,7 +283,7 @@ public final class TournamentBench {
                 checker.duplicated(), checker.outOfOrder(), exact, hub == null ? -1 : hubCurrent, problems,
                 heapAfterGc, peakHeap / 1048576.0, cpuCores, hubCpu, hubRss, threadBean.getPeakThreadCount(),
                 brokerName, rooms.stream().mapToLong(PacedRoom::busyNanos).sum() / 1e9 / roomSeconds / rooms.size(),
-                rooms.stream().mapToLong(PacedRoom::maxLagNanos).max().orElse(0) / 1e6);
+                rooms.stream().mapToLong(PacedRoom::maxLagNanos).max().orElse(0) / 1e6, unacknowledged(boards));
     }
 
     /** 1-based ply of the first difference. */
@@ -340,6 +340,8 @@ public final class TournamentBench {
         System.out.printf("latency_with_grace_p50 %.2f ms%n", r.latencyMs()[3]);
         System.out.printf("latency_with_grace_p99 %.2f ms%n", r.latencyMs()[4]);
         System.out.println("lost " + r.lost() + " events");
+        // Not yet acknowledged by the broker when the drain ended: still in the boards' journals, not lost there.
+        System.out.println("unacknowledged " + r.unacknowledged() + " events");
         System.out.println("duplicated " + r.duplicated() + " events");
         System.out.println("out_of_order " + r.outOfOrder() + " events");
         System.out.println("games_exact " + r.gamesExact() + " games");
