@@ -91,6 +91,12 @@ public final class VirtualRoom {
         return clock.nanos();
     }
 
+    /** The virtual time of the next step on the agenda; {@link VirtualBoard#NOTHING_PENDING} when none is. */
+    public long nextStepNanos() {
+        Entry next = agenda.peek();
+        return next == null ? VirtualBoard.NOTHING_PENDING : next.atNanos();
+    }
+
     /** Steps taken so far, over all boards. */
     public long steps() {
         return steps;

@@ -131,11 +131,21 @@ public final class BoardsBench {
         System.exit(ok == boards && room.failures().isEmpty() ? 0 : 1);
     }
 
-    /**
-     * Board i's game: the next playable game (no null move) of the files in turn (round robin, files in name order);
-     * a file used up drops out of the turn.
-     */
+    /** Board i's game: the i-th of {@link #playable}; there must be one for every board. */
     private static List<PgnGame> games(Path dir, int boards) throws IOException {
+        List<PgnGame> games = playable(dir, boards);
+        if (games.size() < boards) {
+            throw new IOException("only " + games.size() + " playable games in " + dir + " for " + boards
+                    + " boards");
+        }
+        return games;
+    }
+
+    /**
+     * Up to {@code max} playable games (no null move) of the PGN files of {@code dir}, the files in turn (round robin,
+     * files in name order); a file used up drops out of the turn.
+     */
+    static List<PgnGame> playable(Path dir, int max) throws IOException {
         List<Path> files;
         try (Stream<Path> list = Files.list(dir)) {
             files = list.filter(p -> p.getFileName().toString().endsWith(".pgn")).sorted(Comparator.naturalOrder())
@@ -149,9 +159,9 @@ public final class BoardsBench {
             for (Path f : files) {
                 readers.add(PgnReader.open(f));
             }
-            List<PgnGame> games = new ArrayList<>(boards);
+            List<PgnGame> games = new ArrayList<>(max);
             List<PgnReader> left = new ArrayList<>(readers);
-            for (int turn = 0; games.size() < boards && !left.isEmpty(); turn++) {
+            for (int turn = 0; games.size() < max && !left.isEmpty(); turn++) {
                 PgnReader reader = left.get(turn % left.size());
                 Optional<PgnGame> game;
                 do {
@@ -165,10 +175,6 @@ public final class BoardsBench {
                     turn--;
                 }
             }
-            if (games.size() < boards) {
-                throw new IOException("only " + games.size() + " playable games in " + dir + " for " + boards
-                        + " boards");
-            }
             return games;
         } finally {
             for (PgnReader reader : readers) {
@@ -178,7 +184,7 @@ public final class BoardsBench {
     }
 
     /** Reproducible game ids: {@code <board>-g<N>}. */
-    private static Supplier<String> gameIds(String boardId) {
+    static Supplier<String> gameIds(String boardId) {
         int[] n = {0};
         return () -> boardId + "-g" + ++n[0];
     }

@@ -70,6 +70,11 @@ final class PgnGamePlay implements BoardAgent {
         detail = "replay failed at ply " + game.moves().size() + ": " + cause;
     }
 
+    /** The moves played so far (the PGN's, cut where the Laws ended the game): what every consumer must rebuild. */
+    List<Move> played() {
+        return game.moves();
+    }
+
     /** What the controller made of the game, once played; {@code seen} is the sink the session published into. */
     ReplayOutcome outcome(Seen seen) {
         List<Move> expected = game.moves();

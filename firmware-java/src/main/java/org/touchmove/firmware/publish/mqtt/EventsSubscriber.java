@@ -1,0 +1,79 @@
+package org.touchmove.firmware.publish.mqtt;
+
+import java.io.IOException;
+import java.net.URI;
+import java.nio.charset.StandardCharsets;
+import org.eclipse.paho.client.mqttv3.IMqttDeliveryToken;
+import org.eclipse.paho.client.mqttv3.MqttAsyncClient;
+import org.eclipse.paho.client.mqttv3.MqttCallback;
+import org.eclipse.paho.client.mqttv3.MqttConnectOptions;
+import org.eclipse.paho.client.mqttv3.MqttException;
+import org.eclipse.paho.client.mqttv3.MqttMessage;
+import org.eclipse.paho.client.mqttv3.persist.MemoryPersistence;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * A consumer of every board's {@code events} under the default topic root (docs/mqtt.md), QoS 1, clean session: each
+ * message's payload and the {@link System#nanoTime()} it arrived at go to a listener on Paho's thread. For checkers
+ * and benchmarks (scripts/bench-tournament); the hub has its own client.
+ */
+public final class EventsSubscriber implements AutoCloseable {
+
+    private static final Logger LOG = LoggerFactory.getLogger(EventsSubscriber.class);
+
+    /** Receives one {@code events} message. */
+    @FunctionalInterface
+    public interface Listener {
+        void event(String json, long arrivedNanos);
+    }
+
+    private final MqttAsyncClient client;
+
+    private EventsSubscriber(MqttAsyncClient client) {
+        this.client = client;
+    }
+
+    /** Connects as {@code clientId} and subscribes; returns once the broker granted the subscription. */
+    public static EventsSubscriber subscribe(URI broker, String clientId, Listener listener) throws IOException {
+        try {
+            MqttAsyncClient client = new MqttAsyncClient(broker.toString(), clientId, new MemoryPersistence());
+            client.setCallback(new MqttCallback() {
+                @Override
+                public void connectionLost(Throwable cause) {
+                    LOG.error("events subscriber {} lost its broker connection; later events are not seen", clientId,
+                            cause);
+                }
+
+                @Override
+                public void messageArrived(String topic, MqttMessage message) {
+                    listener.event(new String(message.getPayload(), StandardCharsets.UTF_8), System.nanoTime());
+                }
+
+                @Override
+                public void deliveryComplete(IMqttDeliveryToken token) {
+                    // publishes nothing
+                }
+            });
+            MqttConnectOptions options = new MqttConnectOptions();
+            options.setCleanSession(true);
+            options.setMaxInflight(1000);
+            client.connect(options).waitForCompletion(10_000);
+            String topic = MqttSettings.DEFAULT_TOPIC_ROOT.replace("{boardId}", "+") + "events";
+            client.subscribe(topic, 1).waitForCompletion(10_000);
+            return new EventsSubscriber(client);
+        } catch (MqttException e) {
+            throw new IOException("cannot subscribe to the events at " + broker + ": " + e.getMessage(), e);
+        }
+    }
+
+    @Override
+    public void close() {
+        try {
+            client.disconnect().waitForCompletion(5_000);
+            client.close();
+        } catch (MqttException e) {
+            LOG.warn("events subscriber: disconnect failed: {}", e.getMessage());
+        }
+    }
+}

@@ -1,0 +1,378 @@
+package org.touchmove.firmware.simulation;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.lang.management.ManagementFactory;
+import java.lang.management.MemoryPoolMXBean;
+import java.lang.management.MemoryType;
+import java.net.InetSocketAddress;
+import java.net.Socket;
+import java.net.URI;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.function.Predicate;
+import java.util.stream.Stream;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+import org.touchmove.firmware.event.Event;
+import org.touchmove.firmware.pgn.PgnGame;
+import org.touchmove.firmware.publish.mqtt.EmbeddedBroker;
+import org.touchmove.firmware.runtime.VirtualRoom;
+
+/**
+ * A tournament in one JVM (scripts/bench-tournament, docs/performance.md): N boards, each a whole controller with its
+ * journal on disk and its own MQTT publisher, play real games on one {@link PacedRoom} (one thread for all boards)
+ * at a real or accelerated pace into one broker, the hub (a child JVM) consuming; a {@link TournamentChecker}
+ * rebuilds every game from the broker and compares it with the moves played. Prints {@code name value unit} lines
+ * last; exits 1 when an event was lost, arrived out of order, or a game was not rebuilt exactly.
+ */
+public final class TournamentBench {
+
+    private static final Logger LOG = LoggerFactory.getLogger(TournamentBench.class);
+    /** How long the boards' last events may take to reach the checker and the hub once the games are over. */
+    private static final long DRAIN_NANOS = 60_000_000_000L;
+    private static final int WARM_UP_GAMES = 30;
+    private static final Duration CONNECT_WAIT = Duration.ofSeconds(120);
+
+    /** The figures of one run. */
+    record Report(int boards, long moves, long events, double roomSeconds, double[] latencyMs, long lost,
+                  long duplicated, long outOfOrder, int gamesExact, int hubCurrent, List<String> problems,
+                  double heapAfterGcMiB, double peakHeapMiB, double cpuCores, double hubCpuCores, double hubRssMiB,
+                  int peakThreads, String broker, double roomBusy, double roomMaxLagMs, long unacknowledged) {
+
+        boolean clean() {
+            return lost == 0 && outOfOrder == 0 && gamesExact == boards && problems.isEmpty();
+        }
+    }
+
+    private TournamentBench() {
+    }
+
+    public static void main(String[] args) {
+        TournamentOptions options;
+        try {
+            options = TournamentOptions.parse(args);
+        } catch (IllegalArgumentException e) {
+            System.err.println("bench-tournament: " + e.getMessage());
+            System.exit(2);
+            return;
+        }
+        Report report;
+        try {
+            report = run(options, e -> false);
+        } catch (IOException | UncheckedIOException e) {
+            System.err.println("bench-tournament: " + e.getMessage());
+            System.exit(2);
+            return;
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            System.err.println("bench-tournament: interrupted");
+            System.exit(2);
+            return;
+        }
+        print(report);
+        System.exit(report.clean() ? 0 : 1);
+    }
+
+    /** Runs the tournament; the checker ignores the events {@code drop} accepts (as if the broker had lost them). */
+    static Report run(TournamentOptions o, Predicate<Event> drop) throws IOException, InterruptedException {
+        List<PgnGame> games = BoardsBench.playable(o.games(), o.boards());
+        if (games.isEmpty()) {
+            throw new IOException("no playable game in " + o.games());
+        }
+        Path state = o.stateDir().isPresent() ? Files.createTempDirectory(o.stateDir().get(), "touchmove-tournament")
+                : Files.createTempDirectory("touchmove-tournament");
+        EmbeddedBroker embedded = null;
+        PrivateMosquitto mosquitto = null;
+        URI broker;
+        String brokerName;
+        if (o.broker().isPresent() && o.broker().get().equals(TournamentOptions.PRIVATE_MOSQUITTO)) {
+            mosquitto = PrivateMosquitto.start(state);
+            broker = mosquitto.uri();
+            brokerName = "Mosquitto of its own at " + broker + " (max_queued_messages 10000 as config/mosquitto)";
+        } else if (o.broker().isPresent() && !o.embeddedBroker()) {
+            broker = o.broker().get();
+            brokerName = "given " + broker;
+        } else if (o.broker().isEmpty() && answers("127.0.0.1", 1883)) {
+            broker = URI.create("tcp://127.0.0.1:1883");
+            brokerName = "Mosquitto (the broker answering on 127.0.0.1:1883)";
+        } else {
+            embedded = EmbeddedBroker.start(0);
+            broker = embedded.uri();
+            brokerName = "embedded Moquette (publish.mqtt.EmbeddedBroker) at " + broker;
+        }
+        System.out.printf("broker: %s; hub: %s; %d boards on %d room thread(s), pace %.1fx, think %d ms mean, %s;"
+                + " %d cores%n", brokerName, o.hub() ? "child JVM (touchmove hub)" : "none", o.boards(), o.rooms(),
+                o.pace(), o.thinkMs(),
+                o.maxPlies() == 0 ? "whole games" : "at most " + o.maxPlies() + " plies",
+                Runtime.getRuntime().availableProcessors());
+        List<VirtualRoom> agendas = new ArrayList<>();
+        List<PacedRoom> rooms = new ArrayList<>();
+        for (int r = 0; r < o.rooms(); r++) {
+            agendas.add(new VirtualRoom(0));
+            rooms.add(new PacedRoom(agendas.get(r), o.pace()));
+        }
+        List<TournamentBoard> boards = new ArrayList<>(o.boards());
+        TournamentHub hub = null;
+        TournamentChecker checker = null;
+        try {
+            hub = o.hub() ? TournamentHub.start(broker, state.resolve("hub.log")) : null;
+            String run = "t" + Long.toString(System.currentTimeMillis() / 1000 % 1_679_616, 36); // 4 digits base 36
+            Set<String> ids = new HashSet<>();
+            for (int i = 1; i <= o.boards(); i++) {
+                ids.add(TournamentBoard.id(run, i));
+            }
+            checker = TournamentChecker.subscribe(broker, ids, drop);
+            for (int i = 0; i < o.boards(); i++) {
+                TournamentBoard board = TournamentBoard.open(run, i + 1, games.get(i % games.size()), state, broker,
+                        rooms.get(i % o.rooms()), o.thinkMs() * 1_000_000L, o.maxPlies());
+                boards.add(board);
+                agendas.get(i % o.rooms()).add(board.played());
+            }
+            // Warm-up, as any JVM benchmark: the controller's code compiled before the clock runs, not during the
+            // first moves (a few games in virtual time, in memory).
+            GameReplay warmUp = new GameReplay(null);
+            for (int i = 0; i < Math.min(WARM_UP_GAMES, games.size()); i++) {
+                warmUp.replay(i + 1, games.get(i));
+            }
+            // The tournament starts once every board is connected, as at a real event: not a board's first
+            // connection but its moves are measured.
+            for (TournamentBoard b : boards) {
+                if (!b.awaitConnected(CONNECT_WAIT)) {
+                    throw new IOException("board " + b.boardId() + " did not connect to " + broker + " within "
+                            + CONNECT_WAIT.toSeconds() + " s");
+                }
+            }
+            return play(rooms, agendas, boards, checker, hub, brokerName);
+        } finally {
+            for (TournamentBoard b : boards) {
+                b.close();
+            }
+            if (checker != null) {
+                checker.close();
+            }
+            if (hub != null) {
+                hub.close();
+            }
+            if (embedded != null) {
+                embedded.close();
+            }
+            if (mosquitto != null) {
+                mosquitto.close();
+            }
+            delete(state);
+        }
+    }
+
+    private static Report play(List<PacedRoom> rooms, List<VirtualRoom> agendas, List<TournamentBoard> boards,
+                               TournamentChecker checker, TournamentHub hub, String brokerName)
+            throws IOException, InterruptedException {
+        var threadBean = ManagementFactory.getThreadMXBean();
+        var os = (com.sun.management.OperatingSystemMXBean) ManagementFactory.getOperatingSystemMXBean();
+        double hubCpuBefore = hub == null ? 0 : hub.cpuSeconds();
+        long cpuBefore = os.getProcessCpuTime();
+        long wallBefore = System.nanoTime();
+        List<Thread> threads = new ArrayList<>();
+        List<RuntimeException> failed = new java.util.concurrent.CopyOnWriteArrayList<>();
+        for (int r = 0; r < rooms.size(); r++) {
+            PacedRoom room = rooms.get(r);
+            Thread t = new Thread(() -> {
+                try {
+                    room.run(wallBefore);
+                } catch (RuntimeException e) {
+                    failed.add(e);
+                }
+            }, "room-" + r);
+            t.start();
+            threads.add(t);
+        }
+        for (Thread t : threads) {
+            t.join();
+        }
+        if (!failed.isEmpty()) {
+            throw failed.get(0); // a room itself failed (a board's failure is only that board's)
+        }
+        PacedRoom room = rooms.get(0); // all rooms share the wall start: any maps virtual time alike
+        double roomSeconds = (System.nanoTime() - wallBefore) / 1e9;
+        for (TournamentBoard b : boards) {
+            b.flush();
+        }
+        long until = System.nanoTime() + DRAIN_NANOS;
+        while (System.nanoTime() - until < 0 && (unacknowledged(boards) > 0 || lost(boards, checker) > 0)) {
+            Thread.sleep(50);
+        }
+        double wall = (System.nanoTime() - wallBefore) / 1e9;
+        double cpuCores = (os.getProcessCpuTime() - cpuBefore) / 1e9 / wall;
+        double hubCpu = hub == null ? 0 : (hub.cpuSeconds() - hubCpuBefore) / wall;
+        double hubRss = hub == null ? 0 : hub.residentMiB();
+
+        List<String> problems = new ArrayList<>(checker.conflicts());
+        for (VirtualRoom agenda : agendas) {
+            for (VirtualRoom.Failure f : agenda.failures()) {
+                problems.add("board " + f.boardId() + " failed: " + f.cause());
+            }
+        }
+        long moves = 0;
+        long events = 0;
+        int exact = 0;
+        for (TournamentBoard b : boards) {
+            List<String> played = b.playedMoves();
+            moves += played.size();
+            events += b.lastSeq();
+            List<String> rebuilt = checker.moves(b.gameId());
+            ReplayOutcome own = b.outcome();
+            if (rebuilt.equals(played) && own.ok()) {
+                exact++;
+            } else {
+                problems.add("board " + b.boardId() + ": " + (own.ok() ? "rebuilt " + rebuilt.size() + " of "
+                        + played.size() + " plies, first difference at ply "
+                        + firstDifference(rebuilt, played) : "controller: " + own.detail()));
+            }
+        }
+        int hubCurrent = 0;
+        if (hub != null) {
+            Map<String, Long> seqs = hub.lastSeqs();
+            for (TournamentBoard b : boards) {
+                if (seqs.getOrDefault(b.boardId(), 0L) == b.lastSeq()) {
+                    hubCurrent++;
+                }
+            }
+        }
+        Map<String, TournamentBoard> byId = new HashMap<>();
+        for (TournamentBoard b : boards) {
+            byId.put(b.boardId(), b);
+        }
+        List<TournamentChecker.MoveArrival> arrivals = checker.moveArrivals();
+        long[] processing = new long[arrivals.size()];
+        long[] withGrace = new long[arrivals.size()];
+        int n = 0;
+        for (TournamentChecker.MoveArrival a : arrivals) {
+            Optional<Long> decided = byId.get(a.boardId()).decidedNanos(a.seq());
+            if (decided.isEmpty()) {
+                problems.add("board " + a.boardId() + ": seq " + a.seq() + " arrived as a move the board never made");
+                continue;
+            }
+            processing[n] = a.atNanos() - room.wallNanosAt(decided.get());
+            withGrace[n++] = a.atNanos() - room.wallNanosAt(a.monoMs() * 1_000_000L);
+        }
+        processing = Arrays.copyOf(processing, n);
+        withGrace = Arrays.copyOf(withGrace, n);
+        Arrays.sort(processing);
+        Arrays.sort(withGrace);
+        double[] latencyMs = {percentile(processing, 0.50), percentile(processing, 0.99), percentile(processing, 1),
+                percentile(withGrace, 0.50), percentile(withGrace, 0.99)};
+        System.gc();
+        double heapAfterGc = ManagementFactory.getMemoryMXBean().getHeapMemoryUsage().getUsed() / 1048576.0;
+        long peakHeap = 0;
+        for (MemoryPoolMXBean pool : ManagementFactory.getMemoryPoolMXBeans()) {
+            if (pool.getType() == MemoryType.HEAP) {
+                peakHeap += pool.getPeakUsage().getUsed();
+            }
+        }
+        return new Report(boards.size(), moves, events, roomSeconds, latencyMs, lost(boards, checker),
+                checker.duplicated(), checker.outOfOrder(), exact, hub == null ? -1 : hubCurrent, problems,
+                heapAfterGc, peakHeap / 1048576.0, cpuCores, hubCpu, hubRss, threadBean.getPeakThreadCount(),
+                brokerName, rooms.stream().mapToLong(PacedRoom::busyNanos).sum() / 1e9 / roomSeconds / rooms.size(),
+                rooms.stream().mapToLong(PacedRoom::maxLagNanos).max().orElse(0) / 1e6, unacknowledged(boards));
+    }
+
+    /** 1-based ply of the first difference. */
+    private static int firstDifference(List<String> rebuilt, List<String> played) {
+        int n = Math.min(rebuilt.size(), played.size());
+        for (int i = 0; i < n; i++) {
+            if (!rebuilt.get(i).equals(played.get(i))) {
+                return i + 1;
+            }
+        }
+        return n + 1;
+    }
+
+    private static long unacknowledged(List<TournamentBoard> boards) {
+        long n = 0;
+        for (TournamentBoard b : boards) {
+            n += b.lastSeq() - b.acknowledgedSeq();
+        }
+        return n;
+    }
+
+    private static long lost(List<TournamentBoard> boards, TournamentChecker checker) {
+        long n = 0;
+        for (TournamentBoard b : boards) {
+            n += checker.lost(b.boardId(), b.lastSeq());
+        }
+        return n;
+    }
+
+    private static double percentile(long[] sorted, double p) {
+        if (sorted.length == 0) {
+            return Double.NaN;
+        }
+        int i = (int) Math.ceil(p * sorted.length) - 1;
+        return sorted[Math.max(0, Math.min(sorted.length - 1, i))] / 1e6;
+    }
+
+    static void print(Report r) {
+        for (String p : r.problems().subList(0, Math.min(20, r.problems().size()))) {
+            System.out.println("problem: " + p);
+        }
+        if (r.problems().size() > 20) {
+            System.out.println("... and " + (r.problems().size() - 20) + " more problems");
+        }
+        System.out.println("boards " + r.boards() + " boards");
+        System.out.println("moves " + r.moves() + " moves");
+        System.out.println("events " + r.events() + " events");
+        System.out.printf("room_time %.1f s%n", r.roomSeconds());
+        System.out.printf("move_rate %.1f moves/s%n", r.moves() / r.roomSeconds());
+        System.out.printf("event_rate %.1f events/s%n", r.events() / r.roomSeconds());
+        System.out.printf("latency_p50 %.2f ms%n", r.latencyMs()[0]);
+        System.out.printf("latency_p99 %.2f ms%n", r.latencyMs()[1]);
+        System.out.printf("latency_max %.2f ms%n", r.latencyMs()[2]);
+        System.out.printf("latency_with_grace_p50 %.2f ms%n", r.latencyMs()[3]);
+        System.out.printf("latency_with_grace_p99 %.2f ms%n", r.latencyMs()[4]);
+        System.out.println("lost " + r.lost() + " events");
+        // Not yet acknowledged by the broker when the drain ended: still in the boards' journals, not lost there.
+        System.out.println("unacknowledged " + r.unacknowledged() + " events");
+        System.out.println("duplicated " + r.duplicated() + " events");
+        System.out.println("out_of_order " + r.outOfOrder() + " events");
+        System.out.println("games_exact " + r.gamesExact() + " games");
+        if (r.hubCurrent() >= 0) {
+            System.out.println("hub_current " + r.hubCurrent() + " boards");
+        }
+        System.out.printf("heap_after_gc %.1f MiB%n", r.heapAfterGcMiB());
+        System.out.printf("peak_heap %.1f MiB%n", r.peakHeapMiB());
+        System.out.printf("cpu_boards %.2f cores%n", r.cpuCores());
+        System.out.printf("cpu_hub %.2f cores%n", r.hubCpuCores());
+        System.out.printf("hub_rss %.1f MiB%n", r.hubRssMiB());
+        System.out.println("threads_peak " + r.peakThreads() + " threads");
+        System.out.printf("room_busy %.0f %%%n", 100 * r.roomBusy());
+        System.out.printf("room_max_lag %.1f ms%n", r.roomMaxLagMs());
+    }
+
+    private static boolean answers(String host, int port) {
+        try (Socket s = new Socket()) {
+            s.connect(new InetSocketAddress(host, port), 500);
+            return true;
+        } catch (IOException e) {
+            LOG.info("no broker answers on {}:{} ({}); the embedded one is used", host, port, e.getMessage());
+            return false;
+        }
+    }
+
+    private static void delete(Path dir) throws IOException {
+        try (Stream<Path> all = Files.walk(dir)) {
+            for (Path p : all.sorted(Comparator.reverseOrder()).toList()) {
+                Files.delete(p);
+            }
+        }
+    }
+}

@@ -1,0 +1,110 @@
+package org.touchmove.firmware.simulation;
+
+import java.net.URI;
+import java.io.IOException;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+import java.util.function.Predicate;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+import org.touchmove.firmware.event.Event;
+import org.touchmove.firmware.event.EventJson;
+import org.touchmove.firmware.event.MoveEvent;
+import org.touchmove.firmware.publish.mqtt.EventsSubscriber;
+
+/**
+ * The tournament bench's independent consumer: one MQTT subscription to every board's {@code events} (QoS 1), each
+ * event of the run's boards fed to an {@link EventLedger} (other programs on a shared broker are ignored), and the
+ * arrival time of every move's first copy kept for the latency.
+ */
+final class TournamentChecker implements AutoCloseable {
+
+    private static final Logger LOG = LoggerFactory.getLogger(TournamentChecker.class);
+
+    private EventsSubscriber subscription;
+    private final EventLedger ledger = new EventLedger();
+    private final Set<String> boards;
+    private final Predicate<Event> drop;
+    private final List<MoveArrival> moves = new ArrayList<>();
+    private long received;
+    private long unreadable;
+
+    /** A move's first copy received: its board, seq and {@code mono}, and when it arrived ({@link System#nanoTime()}). */
+    record MoveArrival(String boardId, long seq, long monoMs, long atNanos) {
+    }
+
+    /**
+     * @param boards the boards of this run
+     * @param drop   events to ignore as if the broker had lost them (to show the check can fail)
+     */
+    private TournamentChecker(Set<String> boards, Predicate<Event> drop) {
+        this.boards = Set.copyOf(boards);
+        this.drop = drop;
+    }
+
+    /** Connects and subscribes to {@code <root>+/events} under the default topic root; returns once subscribed. */
+    static TournamentChecker subscribe(URI broker, Set<String> boards, Predicate<Event> drop) throws IOException {
+        TournamentChecker checker = new TournamentChecker(boards, drop);
+        checker.subscription = EventsSubscriber.subscribe(broker, "touchmove-tournament-checker-"
+                + ProcessHandle.current().pid(), (json, at) -> checker.arrived(at, json));
+        return checker;
+    }
+
+    private synchronized void arrived(long atNanos, String json) {
+        Event event;
+        try {
+            event = EventJson.read(json);
+        } catch (RuntimeException e) {
+            unreadable++;
+            LOG.error("checker: an event that cannot be read: {}", json, e);
+            return;
+        }
+        if (!boards.contains(event.boardId()) || drop.test(event)) {
+            return;
+        }
+        received++;
+        if (ledger.accept(event) && event.body() instanceof MoveEvent) {
+            moves.add(new MoveArrival(event.boardId(), event.seq(), event.monoMs(), atNanos));
+        }
+    }
+
+    /** Events of the run's boards received, copies included. */
+    synchronized long received() {
+        return received;
+    }
+
+    synchronized long unreadable() {
+        return unreadable;
+    }
+
+    synchronized long lost(String boardId, long lastSeq) {
+        return ledger.lost(boardId, lastSeq);
+    }
+
+    synchronized List<String> moves(String gameId) {
+        return ledger.moves(gameId);
+    }
+
+    synchronized long duplicated() {
+        return ledger.duplicated();
+    }
+
+    synchronized long outOfOrder() {
+        return ledger.outOfOrder();
+    }
+
+    synchronized List<String> conflicts() {
+        return ledger.conflicts();
+    }
+
+    /** Every move's first copy received so far. */
+    synchronized List<MoveArrival> moveArrivals() {
+        return List.copyOf(moves);
+    }
+
+    @Override
+    public void close() {
+        subscription.close();
+    }
+}

@@ -1,0 +1,117 @@
+package org.touchmove.firmware.simulation;
+
+import java.net.URI;
+import java.nio.file.Path;
+import java.util.Optional;
+
+/**
+ * The options of scripts/bench-tournament.
+ *
+ * @param boards     how many boards play at once
+ * @param games      the directory of PGN files the games come from (board i plays the i-th playable game, the games
+ *                   taken again from the first when there are fewer than boards)
+ * @param pace       virtual seconds per wall second: 1 real time, 10 ten times faster
+ * @param thinkMs    mean thinking time before each move, in the board's (virtual) milliseconds
+ * @param maxPlies   at most this many plies of each game (0: the whole game)
+ * @param broker     the broker: {@link #EMBEDDED}, {@link #PRIVATE_MOSQUITTO} or a URI; empty: Mosquitto on
+ *                   127.0.0.1:1883 if it answers, else the embedded one
+ * @param hub        whether the hub runs (a child JVM) and consumes every board
+ * @param rooms      how many threads step the boards (board i on room i mod rooms): a board's journal commit (an
+ *                   fsync) holds up only the boards of its own room
+ * @param stateDir   where the boards' journals go (a new directory under it, deleted afterwards); empty: the
+ *                   system's temporary directory
+ */
+record TournamentOptions(int boards, Path games, double pace, long thinkMs, int maxPlies, Optional<URI> broker,
+                         boolean hub, int rooms, Optional<Path> stateDir) {
+
+    /** {@code --broker embedded}: the embedded Moquette broker on a free port. */
+    static final URI EMBEDDED = URI.create("embedded:moquette");
+    /** {@code --broker mosquitto}: a Mosquitto of the bench's own, with the project's queue limit. */
+    static final URI PRIVATE_MOSQUITTO = URI.create("private:mosquitto");
+
+    static final String USAGE = "usage: bench-tournament --boards N [--pace FACTOR] [--think MS] [--plies N]"
+            + " [--broker embedded|mosquitto|URI] [--no-hub] [--rooms K] [--state-dir DIR] --games DIR";
+
+    /** Parses the command line; a bad value is an {@link IllegalArgumentException} naming the option. */
+    static TournamentOptions parse(String[] args) {
+        Integer boards = null;
+        Path games = null;
+        double pace = 1;
+        long thinkMs = 10_000;
+        int maxPlies = 0;
+        Optional<URI> broker = Optional.empty();
+        boolean hub = true;
+        Optional<Path> stateDir = Optional.empty();
+        int rooms = 2;
+        for (int i = 0; i < args.length; i++) {
+            String option = args[i];
+            if (option.equals("--no-hub")) {
+                hub = false;
+                continue;
+            }
+            if (i + 1 == args.length) {
+                throw new IllegalArgumentException(option + " needs a value; " + USAGE);
+            }
+            String value = args[++i];
+            switch (option) {
+                case "--boards" -> boards = (int) number(option, value, 1, 100_000);
+                case "--games" -> games = Path.of(value);
+                case "--rooms" -> rooms = (int) number(option, value, 1, 64);
+                case "--state-dir" -> stateDir = Optional.of(Path.of(value));
+                case "--pace" -> pace = decimal(option, value);
+                case "--think" -> thinkMs = number(option, value, 0, 3_600_000);
+                case "--plies" -> maxPlies = (int) number(option, value, 0, 10_000);
+                case "--broker" -> broker = Optional.of(value.equals("embedded") ? EMBEDDED
+                        : value.equals("mosquitto") ? PRIVATE_MOSQUITTO : uri(value));
+                default -> throw new IllegalArgumentException("unknown option " + option + "; " + USAGE);
+            }
+        }
+        if (boards == null || games == null) {
+            throw new IllegalArgumentException(USAGE);
+        }
+        return new TournamentOptions(boards, games, pace, thinkMs, maxPlies, broker, hub, rooms, stateDir);
+    }
+
+    boolean embeddedBroker() {
+        return broker.isPresent() && broker.get().equals(EMBEDDED);
+    }
+
+    private static long number(String option, String value, long min, long max) {
+        try {
+            long n = Long.parseLong(value);
+            if (n >= min && n <= max) {
+                return n;
+            }
+        } catch (NumberFormatException e) {
+            // reported below, with the range
+        }
+        throw new IllegalArgumentException(option + " must be a whole number from " + min + " to " + max + ", not '"
+                + value + "'");
+    }
+
+    private static double decimal(String option, String value) {
+        try {
+            double d = Double.parseDouble(value);
+            if (d > 0 && d <= 1000) {
+                return d;
+            }
+        } catch (NumberFormatException e) {
+            // reported below, with the range
+        }
+        throw new IllegalArgumentException(option + " must be a number above 0 and at most 1000, not '" + value + "'");
+    }
+
+    private static URI uri(String value) {
+        URI uri;
+        try {
+            uri = URI.create(value);
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException("--broker: not a URI: '" + value + "'");
+        }
+        if (uri.getScheme() == null || uri.getHost() == null) {
+            throw new IllegalArgumentException("--broker expects embedded or a URI such as tcp://127.0.0.1:1883, not '"
+                    + value + "'");
+        }
+        return uri;
+    }
+}
