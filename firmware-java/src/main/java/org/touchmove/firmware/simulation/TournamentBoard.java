@@ -12,11 +12,11 @@ import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import org.touchmove.firmware.event.MoveEvent;
+import org.touchmove.firmware.command.CommandReply;
 import org.touchmove.firmware.journal.EventJournal;
 import org.touchmove.firmware.journal.JournalOptions;
 import org.touchmove.firmware.pgn.PgnGame;
 import org.touchmove.firmware.publish.EventSink;
-import org.touchmove.firmware.publish.mqtt.CommandReply;
 import org.touchmove.firmware.publish.mqtt.MqttBoardPublisher;
 import org.touchmove.firmware.publish.mqtt.MqttSettings;
 import org.touchmove.firmware.rules.Move;
@@ -79,7 +79,7 @@ final class TournamentBoard implements AutoCloseable {
             BoardChannel channel = new BoardChannel(session.runtime(), () -> session.time().nanos());
             MqttBoardPublisher publisher = MqttBoardPublisher.start(
                     MqttSettings.defaults(broker, stateDir.resolve(boardId)), boardId, journal, channel,
-                    (json, at) -> onRoomThread(room, channel, json, at));
+                    (id, json, at) -> onRoomThread(room, channel, id, json, at));
             session.runtime().setRepublisher(publisher::republishFrom);
             return new TournamentBoard(boardId, journal, session, play, played, publisher, decided);
         } catch (RuntimeException e) {
@@ -109,14 +109,14 @@ final class TournamentBoard implements AutoCloseable {
         return Optional.ofNullable(decided.get(seq));
     }
 
-    private static CommandReply onRoomThread(PacedRoom room, BoardChannel channel, String json, Instant at) {
+    private static CommandReply onRoomThread(PacedRoom room, BoardChannel channel, String id, String json, Instant at) {
         try {
-            return room.call(() -> channel.handle(json, at)).get(10, TimeUnit.SECONDS);
+            return room.call(() -> channel.handle(id, json, at)).get(10, TimeUnit.SECONDS);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
-            return new CommandReply.Refused("interrupted while waiting for the board");
+            return CommandReply.refused(id, "interrupted while waiting for the board", null);
         } catch (ExecutionException | TimeoutException e) {
-            return new CommandReply.Refused("the board did not answer: " + e);
+            return CommandReply.refused(id, "the board did not answer in 10 s", null);
         }
     }
 

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.time.Instant;
 import org.junit.jupiter.api.Test;
+import org.touchmove.firmware.event.ClockCause;
 import org.touchmove.firmware.event.ClockEvent;
 import org.touchmove.firmware.event.Event;
 import org.touchmove.firmware.event.MoveEvent;
@@ -22,7 +23,7 @@ class EventLedgerTest {
                     "8/8/8/8/8/8/8/8 w - - 0 1", null, null, ply % 2 == 1 ? Color.WHITE : Color.BLACK, (ply + 1) / 2,
                     "clock-press"));
         }
-        return new Event(board, board + "-g1", seq, Instant.EPOCH, seq, new ClockEvent(60_000L, 60_000L, Color.WHITE, "press"));
+        return new Event(board, board + "-g1", seq, Instant.EPOCH, seq, new ClockEvent(60_000L, 60_000L, Color.WHITE, ClockCause.PRESS));
     }
 
     @Test
