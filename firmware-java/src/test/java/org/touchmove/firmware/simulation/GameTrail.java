@@ -23,6 +23,8 @@ final class GameTrail {
     private final Map<String, List<String>> moves = new LinkedHashMap<>();
     private final List<String> recent = new ArrayList<>();
     private final List<String> defects = new ArrayList<>();
+    /** Games whose plies already went out of turn: the first such defect is reported, not every later move. */
+    private final java.util.Set<String> outOfTurn = new java.util.HashSet<>();
     private long lastSeq;
 
     GameTrail(String name) {
@@ -51,7 +53,7 @@ final class GameTrail {
             String gameId = e.path("gameId").asText(null);
             int ply = e.path("ply").asInt();
             List<String> list = moves.computeIfAbsent(gameId, g -> new ArrayList<>());
-            if (ply != list.size() + 1) {
+            if (ply != list.size() + 1 && outOfTurn.add(gameId)) {
                 defects.add(name + ": game " + gameId + " move of ply " + ply + " after " + list.size() + " plies (seq "
                         + seq + ")");
             }

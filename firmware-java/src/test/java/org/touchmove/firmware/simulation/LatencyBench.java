@@ -183,9 +183,11 @@ public final class LatencyBench {
         defects.addAll(sub.trail().takeDefects());
         String[] names = {"controller", "journal", "subscriber"};
         List<List<String>> lists = List.of(controller, journal, subscriber);
+        int first = Integer.MAX_VALUE;
         for (int i = 0; i < lists.size(); i++) {
             int at = GameTrail.firstDifference(expected, lists.get(i));
             if (at != 0) {
+                first = Math.min(first, at);
                 defects.add(names[i] + " differs from the PGN at ply " + at + ": PGN " + pick(expected, at) + ", "
                         + names[i] + " " + pick(lists.get(i), at) + " (" + lists.get(i).size() + " of "
                         + expected.size() + " plies)");
@@ -202,7 +204,7 @@ public final class LatencyBench {
         }
         System.err.println("game " + index + " (game id " + gameId + ", journal up to seq " + last + ", subscriber up to "
                 + sub.trail().lastSeq() + "): " + String.join("; ", defects));
-        int ply = Math.max(1, expected.size() - 2);
+        int ply = first != Integer.MAX_VALUE ? first : Math.max(1, expected.size() - 2);
         System.err.println("  journal events around ply " + ply + ":");
         journalTrail.around(gameId, ply, 2).forEach(j -> System.err.println("    " + j));
         System.err.println("  subscriber events around ply " + ply + ":");
