@@ -89,6 +89,11 @@ final class PgnGamePlay implements BoardAgent {
                 seen.irregularities, mismatch, afterEnd, why);
     }
 
+    /** The moves the Laws let stand of the PGN's, as played so far (the list the controller's must equal). */
+    List<Move> expectedMoves() {
+        return game.moves();
+    }
+
     /** 1-based ply of the first difference, 0 where the lists are equal. */
     static int firstMismatch(List<Move> recorded, List<Move> expected) {
         int n = Math.min(recorded.size(), expected.size());

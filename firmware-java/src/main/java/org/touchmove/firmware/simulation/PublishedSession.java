@@ -9,6 +9,7 @@ import java.time.Instant;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.touchmove.firmware.journal.EventJournal;
+import org.touchmove.firmware.journal.JournalOptions;
 import org.touchmove.firmware.publish.EventSink;
 import org.touchmove.firmware.publish.mqtt.MqttBoardPublisher;
 import org.touchmove.firmware.publish.mqtt.MqttSettings;
@@ -37,7 +38,15 @@ public final class PublishedSession implements AutoCloseable {
 
     /** Opens the board's journal and starts publishing it to {@code brokerUri}; {@code sink} also sees every event. */
     public static PublishedSession open(Settings settings, URI brokerUri, EventSink sink) {
-        EventJournal journal = StateFiles.journal(settings);
+        return open(StateFiles.journal(settings), settings, brokerUri, sink);
+    }
+
+    /** Like the above with the journal's options given (a bench crossing segment boundaries often: small segments). */
+    static PublishedSession open(Settings settings, URI brokerUri, EventSink sink, JournalOptions options) {
+        return open(EventJournal.open(settings.stateDir(), settings.boardId(), options), settings, brokerUri, sink);
+    }
+
+    private static PublishedSession open(EventJournal journal, Settings settings, URI brokerUri, EventSink sink) {
         try {
             SimulatedSession session = new SimulatedSession(settings, sink, new JournalStore(journal), Instant.now(),
                     BoardTiming.DEFAULT);
@@ -51,6 +60,11 @@ public final class PublishedSession implements AutoCloseable {
             journal.close();
             throw e;
         }
+    }
+
+    /** The board's journal, for a checker that reads what was made durable (any thread may read it). */
+    EventJournal journal() {
+        return journal;
     }
 
     public SimulatedSession session() {

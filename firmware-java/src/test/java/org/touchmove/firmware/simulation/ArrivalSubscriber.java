@@ -30,6 +30,10 @@ final class ArrivalSubscriber implements AutoCloseable {
     private final Map<Long, Long> moveArrivals = new ConcurrentHashMap<>();
     private volatile long lastSeq;
     private volatile long snapshotSeq;
+    /** Every event received, per game (the bench compares it with the controller's and the journal's). */
+    private final GameTrail trail = new GameTrail("subscriber");
+    /** Test-only timing variance: a random park of up to this many microseconds before each event is taken. */
+    private static final long JITTER_MICROS = Long.getLong("latency.subscriberJitterMicros", 0);
 
     private ArrivalSubscriber(MqttClient client) {
         this.client = client;
@@ -47,6 +51,9 @@ final class ArrivalSubscriber implements AutoCloseable {
 
             @Override
             public void messageArrived(String t, MqttMessage message) {
+                if (JITTER_MICROS > 0) {
+                    LockSupport.parkNanos(java.util.concurrent.ThreadLocalRandom.current().nextLong(JITTER_MICROS * 1000));
+                }
                 long now = System.nanoTime();
                 String payload = new String(message.getPayload(), StandardCharsets.UTF_8);
                 if (t.endsWith("/events")) {
@@ -70,6 +77,7 @@ final class ArrivalSubscriber implements AutoCloseable {
 
     private void arrived(String payload, long now) {
         long seq = seq(payload);
+        trail.accept(payload);
         if (payload.contains(MOVE)) {
             moveArrivals.putIfAbsent(seq, now);
         }
@@ -88,6 +96,11 @@ final class ArrivalSubscriber implements AutoCloseable {
             seq = seq * 10 + (payload.charAt(i) - '0');
         }
         return seq;
+    }
+
+    /** Every event received, per game. */
+    GameTrail trail() {
+        return trail;
     }
 
     /** The highest seq received. */

@@ -13,6 +13,9 @@ import java.util.TreeMap;
 import org.touchmove.firmware.config.Settings;
 import org.touchmove.firmware.event.Event;
 import org.touchmove.firmware.event.MoveEvent;
+import org.touchmove.firmware.journal.JournalOptions;
+import org.touchmove.firmware.journal.StoredEvent;
+import org.touchmove.firmware.rules.Move;
 import org.touchmove.firmware.pgn.PgnGame;
 import org.touchmove.firmware.pgn.PgnReader;
 import org.touchmove.firmware.publish.mqtt.EmbeddedBroker;
@@ -38,6 +41,10 @@ import org.touchmove.sim.BoardTiming;
 public final class LatencyBench {
 
     private static final Duration ARRIVAL_LIMIT = Duration.ofSeconds(10);
+    /** Test-only: journal segment size in bytes (small: segment boundaries crossed often); 0 for the default. */
+    private static final long SEGMENT_BYTES = Long.getLong("latency.segmentBytes", 0);
+    /** Test-only: stop after this many games (0: run to the move count). */
+    private static final int GAMES = Integer.getInteger("latency.games", 0);
 
     private LatencyBench() {
     }
@@ -51,7 +58,8 @@ public final class LatencyBench {
         int warmup = args.length > 5 ? positive(args[5], "WARMUP_MOVES") : 1000;
         Path gamesDir = Path.of(args[1]);
         Path stateDir = Path.of(args[2]);
-        String boardId = "latency-" + ProcessHandle.current().pid();
+        // Unique per run: the broker keeps a board's retained snapshots, and a pid is reused (see docs/performance.md).
+        String boardId = "latency-" + ProcessHandle.current().pid() + "-" + Long.toString(System.nanoTime() & 0xffffff, 36);
         EmbeddedBroker embedded = args[3].equals("embedded") ? EmbeddedBroker.start(0) : null;
         URI broker = embedded != null ? embedded.uri() : URI.create(args[3]);
         String brokerName = embedded != null ? "moquette-embedded" : args.length > 4 ? args[4] : broker.toString();
@@ -63,7 +71,7 @@ public final class LatencyBench {
                     + "machine_fsync_p50 %.3f ms%nmachine_fsync_p99 %.3f ms%n", wakeUps.p50(), wakeUps.p99(),
                     fsyncs.p50(), fsyncs.p99());
             print(r, brokerName, broker);
-            if (r.failures() > 0 || r.lost() > 0) {
+            if (r.failures() > 0 || r.pathDefects() > 0 || r.lost() > 0) {
                 System.exit(1);
             }
         } finally {
@@ -74,7 +82,7 @@ public final class LatencyBench {
     }
 
     private record Result(List<Long> processing, List<Long> committed, Map<Long, Integer> waits, long graceMs,
-                          long debounceMs, int games, int failures, long lost, Map<String, Integer> completedBy) {
+                          long debounceMs, int games, int failures, int pathDefects, long lost, Map<String, Integer> completedBy) {
     }
 
     private static Result run(int totalMoves, int warmup, Path gamesDir, Path stateDir, String boardId, URI broker)
@@ -87,13 +95,17 @@ public final class LatencyBench {
         Map<String, Integer> completedBy = new TreeMap<>();
         int games = 0;
         int failures = 0;
+        int pathDefects = 0;
         long lost = 0;
         int warmedUp = 0;
         long graceMs;
         GameReplay hands = new GameReplay(null);
         MoveWatch watch = new MoveWatch();
         try (ArrivalSubscriber sub = ArrivalSubscriber.connect(broker, boardId + "-sub", root);
-                PublishedSession published = PublishedSession.open(settings, broker, watch)) {
+                PublishedSession published = SEGMENT_BYTES > 0
+                        ? PublishedSession.open(settings, broker, watch, JournalOptions.DEFAULT.withSegmentBytes(SEGMENT_BYTES))
+                        : PublishedSession.open(settings, broker, watch)) {
+            GameTrail journalTrail = new GameTrail("journal");
             if (!published.awaitConnected(Duration.ofSeconds(10))) {
                 throw new IllegalStateException("the board did not connect to " + broker);
             }
@@ -110,7 +122,7 @@ public final class LatencyBench {
             watch.attach(paced);
             graceMs = PressGrace.of(session.board().sensor().readingLag(), settings.pressGraceMs()).graceMillis();
             try (GameSource source = GameSource.open(gamesDir)) {
-                while (processing.size() + warmedUp < totalMoves) {
+                while (processing.size() + warmedUp < totalMoves && (GAMES == 0 || games < GAMES)) {
                     PgnGame pgn = source.next();
                     games++;
                     PgnGamePlay.Seen seen = new PgnGamePlay.Seen();
@@ -122,6 +134,7 @@ public final class LatencyBench {
                         failures++;
                         System.err.println("game " + games + " (" + pgn.tags() + ") not rebuilt exactly: " + outcome);
                     }
+                    pathDefects += comparePaths(games, play, session, published, journalTrail, sub);
                     for (MoveWatch.Completed c : watch.drain()) {
                         Long arrived = sub.awaitArrival(c.seq(), ARRIVAL_LIMIT);
                         if (arrived == null) {
@@ -142,7 +155,65 @@ public final class LatencyBench {
                 }
             }
         }
-        return new Result(processing, committed, waits, graceMs, BoardTiming.DEFAULT.debounceNanos() / 1_000_000L, games, failures, lost, completedBy);
+        return new Result(processing, committed, waits, graceMs, BoardTiming.DEFAULT.debounceNanos() / 1_000_000L, games,
+                failures, pathDefects, lost, completedBy);
+    }
+
+    /**
+     * Compares, for the game just played, the PGN's moves with the three holders of the game along the path: the
+     * controller (its own record), the journal (what was made durable) and the MQTT subscriber (what arrived), each
+     * grouped by the events' game id. Prints the first difference with the events around it; returns 1 if any.
+     */
+    private static int comparePaths(int index, PgnGamePlay play, SimulatedSession session, PublishedSession published,
+                                    GameTrail journalTrail, ArrivalSubscriber sub) {
+        String gameId = session.runtime().view().gameId();
+        List<String> expected = play.expectedMoves().stream().map(Move::uci).toList();
+        List<String> controller = session.controller().game().moves().stream().map(Move::uci).toList();
+        for (StoredEvent e : published.journal().readAfter(journalTrail.lastSeq(), Integer.MAX_VALUE)) {
+            journalTrail.accept(e.json());
+        }
+        long last = journalTrail.lastSeq();
+        long until = System.nanoTime() + ARRIVAL_LIMIT.toNanos();
+        while (sub.trail().lastSeq() < last && System.nanoTime() - until < 0) {
+            java.util.concurrent.locks.LockSupport.parkNanos(1_000_000);
+        }
+        List<String> journal = journalTrail.moves(gameId);
+        List<String> subscriber = sub.trail().moves(gameId);
+        List<String> defects = new ArrayList<>(journalTrail.takeDefects());
+        defects.addAll(sub.trail().takeDefects());
+        String[] names = {"controller", "journal", "subscriber"};
+        List<List<String>> lists = List.of(controller, journal, subscriber);
+        int first = Integer.MAX_VALUE;
+        for (int i = 0; i < lists.size(); i++) {
+            int at = GameTrail.firstDifference(expected, lists.get(i));
+            if (at != 0) {
+                first = Math.min(first, at);
+                defects.add(names[i] + " differs from the PGN at ply " + at + ": PGN " + pick(expected, at) + ", "
+                        + names[i] + " " + pick(lists.get(i), at) + " (" + lists.get(i).size() + " of "
+                        + expected.size() + " plies)");
+            }
+        }
+        if (Boolean.getBoolean("latency.verbose")) {
+            System.err.println("game " + index + " " + gameId + ": plies PGN " + expected.size() + ", controller "
+                    + controller.size() + ", journal " + journal.size() + ", subscriber " + subscriber.size()
+                    + "; ends at seq " + last + ", virtual ms " + session.time().nanos() / 1_000_000L + ", fen "
+                    + session.controller().game().position().fen());
+        }
+        if (defects.isEmpty()) {
+            return 0;
+        }
+        System.err.println("game " + index + " (game id " + gameId + ", journal up to seq " + last + ", subscriber up to "
+                + sub.trail().lastSeq() + "): " + String.join("; ", defects));
+        int ply = first != Integer.MAX_VALUE ? first : Math.max(1, expected.size() - 2);
+        System.err.println("  journal events around ply " + ply + ":");
+        journalTrail.around(gameId, ply, 2).forEach(j -> System.err.println("    " + j));
+        System.err.println("  subscriber events around ply " + ply + ":");
+        sub.trail().around(gameId, ply, 2).forEach(j -> System.err.println("    " + j));
+        return 1;
+    }
+
+    private static String pick(List<String> moves, int ply) {
+        return ply <= moves.size() ? moves.get(ply - 1) : "(none)";
     }
 
     private static void print(Result r, String brokerName, URI broker) {
@@ -154,6 +225,7 @@ public final class LatencyBench {
         System.out.println("latency_broker " + brokerName + " broker");
         System.out.println("latency_moves " + p.length + " moves");
         System.out.println("latency_games_not_rebuilt " + r.failures() + " games");
+        System.out.println("latency_games_path_differs " + r.pathDefects() + " games");
         System.out.println("latency_moves_lost " + r.lost() + " moves");
         System.out.println("latency_wait_press_grace " + r.graceMs() + " ms");
         System.out.println("latency_wait_debounce " + r.debounceMs() + " ms");
