@@ -241,12 +241,12 @@ public final class TournamentBench {
         }
         int hubCurrent = 0;
         if (hub != null) {
-            Map<String, Long> seqs = hub.lastSeqs();
-            for (TournamentBoard b : boards) {
-                if (seqs.getOrDefault(b.boardId(), 0L) == b.lastSeq()) {
-                    hubCurrent++;
-                }
-            }
+            // The hub is another process that may still be catching up (its own JVM start, a loaded machine): it is
+            // asked again until every board is current or the drain time is over, then counted as it stands.
+            long giveUp = System.nanoTime() + DRAIN_NANOS;
+            do {
+                hubCurrent = hubCurrent(hub.lastSeqs(), boards);
+            } while (hubCurrent < boards.size() && System.nanoTime() < giveUp && pause(Duration.ofMillis(200)));
         }
         Map<String, TournamentBoard> byId = new HashMap<>();
         for (TournamentBoard b : boards) {
@@ -374,5 +374,20 @@ public final class TournamentBench {
                 Files.delete(p);
             }
         }
+    }
+
+    private static int hubCurrent(Map<String, Long> seqs, List<TournamentBoard> boards) {
+        int current = 0;
+        for (TournamentBoard b : boards) {
+            if (seqs.getOrDefault(b.boardId(), 0L) == b.lastSeq()) {
+                current++;
+            }
+        }
+        return current;
+    }
+
+    private static boolean pause(Duration d) throws InterruptedException {
+        Thread.sleep(d.toMillis());
+        return true;
     }
 }
