@@ -40,12 +40,21 @@ public final class LogSetup extends ContextAwareBase implements Configurator {
         stderr.setEncoder(encoder);
         stderr.start();
         Logger root = context.getLogger(Logger.ROOT_LOGGER_NAME);
-        root.setLevel(Level.toLevel(System.getenv("TOUCHMOVE_LOG_LEVEL"), Level.INFO));
+        root.setLevel(level());
         root.addAppender(stderr);
         // Pi4J's platform detection, the embedded broker's connections (docs/mqtt.md) and netty: warnings only.
         for (String chatty : new String[] {"com.pi4j", "io.moquette", "io.netty"}) {
             context.getLogger(chatty).setLevel(Level.WARN);
         }
         return ExecutionStatus.DO_NOT_INVOKE_NEXT_IF_ANY;
+    }
+
+    /**
+     * {@code TOUCHMOVE_LOG_LEVEL} as the XML configuration read it: a system property first (the benchmarks and child
+     * JVMs pass {@code -DTOUCHMOVE_LOG_LEVEL=WARN}), then the environment, else INFO.
+     */
+    static Level level() {
+        String asked = System.getProperty("TOUCHMOVE_LOG_LEVEL", System.getenv("TOUCHMOVE_LOG_LEVEL"));
+        return Level.toLevel(asked, Level.INFO);
     }
 }
