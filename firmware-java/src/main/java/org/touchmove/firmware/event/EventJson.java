@@ -70,7 +70,7 @@ public final class EventJson {
                 writeNullableLong(g, "blackMs", m.blackMs());
                 g.writeStringField("color", m.color().wireName());
                 g.writeNumberField("moveNumber", m.moveNumber());
-                g.writeStringField("completedBy", m.completedBy());
+                g.writeStringField("completedBy", m.completedBy().wireName());
             });
         }
 

@@ -11,6 +11,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Function;
+import org.touchmove.firmware.interpret.CompletedBy;
 import org.touchmove.firmware.rules.Color;
 import org.touchmove.firmware.rules.Mateability;
 import org.touchmove.firmware.rules.Result;
@@ -60,7 +61,8 @@ final class EventReader {
         String type = text("type");
         EventBody body = switch (type) {
             case "move" -> new MoveEvent(integer("ply"), text("san"), text("uci"), text("fen"), optionalLong("whiteMs"),
-                    optionalLong("blackMs"), color("color"), integer("moveNumber"), text("completedBy"));
+                    optionalLong("blackMs"), color("color"), integer("moveNumber"),
+                    wire("completedBy", CompletedBy::fromWireName));
             case "irregularity" -> new IrregularityEvent(wire("kind", IrregularityKind::fromWireName), optionalText("article"), text("detail"),
                     optionalColor("side"), integer("atPly"));
             case "flag" -> fields.get("opponentMateability") == null

@@ -37,7 +37,7 @@ final class EventProjection {
         public String move(MoveEvent m) {
             return "move " + m.uci() + " " + m.san()
                     + (m.whiteMs() == null && m.blackMs() == null ? "" : " w=" + m.whiteMs() + " b=" + m.blackMs())
-                    + " " + m.completedBy();
+                    + " " + m.completedBy().wireName();
         }
 
         @Override

@@ -12,6 +12,7 @@ import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
+import org.touchmove.firmware.interpret.CompletedBy;
 import org.touchmove.firmware.rules.Mateability;
 import org.touchmove.firmware.rules.Termination;
 
@@ -76,6 +77,12 @@ class WireNamesTest {
     }
 
     @Test
+    void moveCompletions_areTheDocumentedOnes() {
+        assertThat(Arrays.stream(CompletedBy.values()).map(CompletedBy::wireName))
+                .containsExactlyInAnyOrderElementsOf(documented("| `completedBy` | string |", "\n"));
+    }
+
+    @Test
     void everyName_readsBackToItsValue() {
         for (ClockCause c : ClockCause.values()) {
             assertThat(ClockCause.fromWireName(c.wireName())).isEqualTo(c);
@@ -88,6 +95,9 @@ class WireNamesTest {
         }
         for (Mateability m : Mateability.values()) {
             assertThat(Mateability.fromWireName(m.wireName())).isEqualTo(m);
+        }
+        for (CompletedBy c : CompletedBy.values()) {
+            assertThat(CompletedBy.fromWireName(c.wireName())).isEqualTo(c);
         }
     }
 
@@ -105,6 +115,11 @@ class WireNamesTest {
             + "\"ts\":\"2026-01-01T00:00:00.000Z\",\"type\":\"flag\",\"side\":\"white\",\"opponentCanCheckmate\":true,"
             + "\"atPly\":40%s,\"mono\":5}";
 
+    private static final String MOVE = "{\"v\":1,\"boardId\":\"b\",\"gameId\":\"g\",\"seq\":7,"
+            + "\"ts\":\"2026-01-01T00:00:00.000Z\",\"type\":\"move\",\"ply\":1,\"san\":\"e4\",\"uci\":\"e2e4\","
+            + "\"fen\":\"x\",\"whiteMs\":null,\"blackMs\":null,\"color\":\"white\",\"moveNumber\":1,"
+            + "\"completedBy\":\"%s\",\"mono\":5}";
+
     @Test
     void aFlagWithoutMateability_readsAsDecided() {
         // journals written before opponentMateability existed: the boolean said it all
@@ -116,7 +131,8 @@ class WireNamesTest {
     void journalLines_readBackByteForByte() {
         for (String line : List.of(CLOCK.formatted("penalty"), RESULT.formatted("1-0", "illegal-moves", "rules"),
                 RESULT.formatted("1/2-1/2", "threefold-repetition", "arbiter"),
-                IRREGULARITY.formatted("press-without-move"), FLAG.formatted(",\"opponentMateability\":\"undecided\""))) {
+                IRREGULARITY.formatted("press-without-move"), FLAG.formatted(",\"opponentMateability\":\"undecided\""),
+                MOVE.formatted("next-move"))) {
             assertThat(EventJson.write(EventJson.read(line))).isEqualTo(line);
         }
     }
@@ -137,6 +153,9 @@ class WireNamesTest {
         assertThatThrownBy(() -> EventJson.read(FLAG.formatted(",\"opponentMateability\":\"maybe\"")))
                 .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("opponentMateability")
                 .hasMessageContaining("'maybe'");
+        assertThatThrownBy(() -> EventJson.read(MOVE.formatted("telepathy")))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("completedBy")
+                .hasMessageContaining("'telepathy'");
         assertThatThrownBy(() -> EventJson.read(IRREGULARITY.formatted("sneeze")))
                 .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("kind")
                 .hasMessageContaining("'sneeze'");

@@ -10,6 +10,7 @@ import org.touchmove.firmware.event.EventBody;
 import org.touchmove.firmware.event.MoveEvent;
 import org.touchmove.firmware.event.NewGameEvent;
 import org.touchmove.firmware.rules.Color;
+import org.touchmove.firmware.interpret.CompletedBy;
 
 /** Events for journal tests: real event records, numbered by the journal. */
 final class JournalEvents {
@@ -46,7 +47,7 @@ final class JournalEvents {
     static Event move(long seq, long monoMs) {
         return event(seq, monoMs, new MoveEvent((int) seq, "e4", "e2e4",
                 "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1", 5_400_000L - monoMs, 5_400_000L,
-                Color.WHITE, 1, "clock-press"));
+                Color.WHITE, 1, CompletedBy.CLOCK_PRESS));
     }
 
     /** Appends {@code count} events (a move every fourth, ticks between) and commits them as one group. */
