@@ -281,7 +281,7 @@ public final class GameController {
         boolean fresh = prepareGame(gameIds.get(), Game.from(start));
         events.emit(gameId, nanos, new NewGameEvent(start.fen(),
                 timeControl == null ? "-" : PgnTimeControl.formatOrUnknown(timeControl),
-                settings.mode().name().toLowerCase(java.util.Locale.ROOT), metadata));
+                settings.mode(), metadata));
         if (clock != null) {
             showClock(nanos);
         }

@@ -128,7 +128,7 @@ public final class EventJson {
             return fields(() -> {
                 g.writeStringField("fen", n.fen());
                 g.writeStringField("timeControl", n.timeControl());
-                g.writeStringField("mode", n.mode());
+                g.writeStringField("mode", n.mode().wireName());
                 GameMetadataJson.writeFields(g, n.metadata());
             });
         }

@@ -16,6 +16,7 @@ import org.touchmove.firmware.rules.Color;
 import org.touchmove.firmware.rules.Mateability;
 import org.touchmove.firmware.rules.Result;
 import org.touchmove.firmware.rules.Termination;
+import org.touchmove.firmware.interpret.GameMode;
 
 /**
  * Reads one event JSON line (docs/events.md) back into an {@link Event}: the inverse of {@link EventJson#write}, for
@@ -75,7 +76,8 @@ final class EventReader {
                     wire("termination", Termination::fromWireName), wire("decidedBy", DecidedBy::fromWireName),
                     integer("atPly"));
             case "position" -> new PositionEvent(text("fen"), integer("ply"));
-            case "new-game" -> new NewGameEvent(text("fen"), text("timeControl"), text("mode"), new GameMetadata(
+            case "new-game" -> new NewGameEvent(text("fen"), text("timeControl"),
+                    wire("mode", GameMode::fromWireName), new GameMetadata(
                     optionalText("event"), optionalText("site"), optionalText("date"), optionalText("round"),
                     optionalLong("board") == null ? null : integer("board"), optionalText("white"),
                     optionalText("black"), optionalText("whiteFideId"), optionalText("blackFideId")));

@@ -27,7 +27,7 @@ public final class BoardViewJson {
         return json(g -> {
             header(g, v);
             g.writeStringField("phase", v.phase().wireName());
-            g.writeStringField("mode", v.mode());
+            g.writeStringField("mode", v.mode() == null ? null : v.mode().wireName());
             g.writeStringField("timeControl", v.timeControl());
             g.writeFieldName("metadata");
             metadata(g, v.metadata());
@@ -52,7 +52,7 @@ public final class BoardViewJson {
         return json(g -> {
             header(g, v);
             g.writeStringField("phase", v.phase().wireName());
-            g.writeStringField("mode", v.mode());
+            g.writeStringField("mode", v.mode() == null ? null : v.mode().wireName());
             g.writeStringField("timeControl", v.timeControl());
             g.writeFieldName("metadata");
             metadata(g, v.metadata());

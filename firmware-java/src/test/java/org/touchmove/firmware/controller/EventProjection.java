@@ -69,7 +69,7 @@ final class EventProjection {
 
         @Override
         public String newGame(NewGameEvent n) {
-            return "new-game " + n.timeControl() + " " + n.mode() + " " + n.fen();
+            return "new-game " + n.timeControl() + " " + n.mode().wireName() + " " + n.fen();
         }
 
         @Override

@@ -13,6 +13,7 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 import org.touchmove.firmware.interpret.CompletedBy;
+import org.touchmove.firmware.interpret.GameMode;
 import org.touchmove.firmware.rules.Mateability;
 import org.touchmove.firmware.rules.Termination;
 
@@ -83,6 +84,12 @@ class WireNamesTest {
     }
 
     @Test
+    void gameModes_areTheDocumentedOnes() {
+        assertThat(Arrays.stream(GameMode.values()).map(GameMode::wireName))
+                .containsExactlyInAnyOrderElementsOf(documented("without a clock), `mode`", ")"));
+    }
+
+    @Test
     void everyName_readsBackToItsValue() {
         for (ClockCause c : ClockCause.values()) {
             assertThat(ClockCause.fromWireName(c.wireName())).isEqualTo(c);
@@ -98,6 +105,9 @@ class WireNamesTest {
         }
         for (CompletedBy c : CompletedBy.values()) {
             assertThat(CompletedBy.fromWireName(c.wireName())).isEqualTo(c);
+        }
+        for (GameMode m : GameMode.values()) {
+            assertThat(GameMode.fromWireName(m.wireName())).isEqualTo(m);
         }
     }
 
@@ -120,6 +130,10 @@ class WireNamesTest {
             + "\"fen\":\"x\",\"whiteMs\":null,\"blackMs\":null,\"color\":\"white\",\"moveNumber\":1,"
             + "\"completedBy\":\"%s\",\"mono\":5}";
 
+    private static final String NEW_GAME = "{\"v\":1,\"boardId\":\"b\",\"gameId\":\"g\",\"seq\":8,"
+            + "\"ts\":\"2026-01-01T00:00:00.000Z\",\"type\":\"new-game\",\"fen\":\"x\",\"timeControl\":\"-\","
+            + "\"mode\":\"%s\",\"mono\":5}";
+
     @Test
     void aFlagWithoutMateability_readsAsDecided() {
         // journals written before opponentMateability existed: the boolean said it all
@@ -132,7 +146,7 @@ class WireNamesTest {
         for (String line : List.of(CLOCK.formatted("penalty"), RESULT.formatted("1-0", "illegal-moves", "rules"),
                 RESULT.formatted("1/2-1/2", "threefold-repetition", "arbiter"),
                 IRREGULARITY.formatted("press-without-move"), FLAG.formatted(",\"opponentMateability\":\"undecided\""),
-                MOVE.formatted("next-move"))) {
+                MOVE.formatted("next-move"), NEW_GAME.formatted("casual"))) {
             assertThat(EventJson.write(EventJson.read(line))).isEqualTo(line);
         }
     }
@@ -156,6 +170,9 @@ class WireNamesTest {
         assertThatThrownBy(() -> EventJson.read(MOVE.formatted("telepathy")))
                 .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("completedBy")
                 .hasMessageContaining("'telepathy'");
+        assertThatThrownBy(() -> EventJson.read(NEW_GAME.formatted("blitz")))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("mode")
+                .hasMessageContaining("'blitz'");
         assertThatThrownBy(() -> EventJson.read(IRREGULARITY.formatted("sneeze")))
                 .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("kind")
                 .hasMessageContaining("'sneeze'");

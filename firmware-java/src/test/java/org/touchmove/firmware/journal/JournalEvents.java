@@ -11,6 +11,7 @@ import org.touchmove.firmware.event.MoveEvent;
 import org.touchmove.firmware.event.NewGameEvent;
 import org.touchmove.firmware.rules.Color;
 import org.touchmove.firmware.interpret.CompletedBy;
+import org.touchmove.firmware.interpret.GameMode;
 
 /** Events for journal tests: real event records, numbered by the journal. */
 final class JournalEvents {
@@ -37,7 +38,7 @@ final class JournalEvents {
 
     static Event newGame(long seq, long monoMs) {
         return event(seq, monoMs, new NewGameEvent("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
-                "5400+30", "tournament"));
+                "5400+30", GameMode.TOURNAMENT));
     }
 
     static Event tick(long seq, long monoMs) {
