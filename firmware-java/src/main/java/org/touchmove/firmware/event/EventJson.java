@@ -147,7 +147,7 @@ public final class EventJson {
             return fields(() -> {
                 g.writeStringField("text", a.text());
                 g.writeStringField("lang", a.lang());
-                g.writeStringField("kind", a.kind());
+                g.writeStringField("kind", a.kind().wireName());
             });
         }
 

@@ -17,6 +17,7 @@ import org.touchmove.firmware.rules.Mateability;
 import org.touchmove.firmware.rules.Result;
 import org.touchmove.firmware.rules.Termination;
 import org.touchmove.firmware.interpret.GameMode;
+import org.touchmove.firmware.announce.AnnouncementKind;
 
 /**
  * Reads one event JSON line (docs/events.md) back into an {@link Event}: the inverse of {@link EventJson#write}, for
@@ -81,7 +82,8 @@ final class EventReader {
                     optionalText("event"), optionalText("site"), optionalText("date"), optionalText("round"),
                     optionalLong("board") == null ? null : integer("board"), optionalText("white"),
                     optionalText("black"), optionalText("whiteFideId"), optionalText("blackFideId")));
-            case "announce" -> new AnnounceEvent(text("text"), text("lang"), text("kind"));
+            case "announce" -> new AnnounceEvent(text("text"), text("lang"),
+                    wire("kind", AnnouncementKind::fromWireName));
             case "resumed" -> new ResumedEvent(number("afterSeq"), text("fen"), integer("ply"));
             case "scoresheet" -> new ScoresheetEvent(text("state"), strings("signedBy"), optionalText("change"),
                     text("pgn"));

@@ -74,7 +74,7 @@ final class EventProjection {
 
         @Override
         public String announce(AnnounceEvent a) {
-            return "announce " + a.kind() + " " + a.text();
+            return "announce " + a.kind().wireName() + " " + a.text();
         }
 
         @Override

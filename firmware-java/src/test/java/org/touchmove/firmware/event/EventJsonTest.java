@@ -8,6 +8,7 @@ import org.touchmove.firmware.rules.Color;
 import org.touchmove.firmware.rules.Result;
 import org.touchmove.firmware.rules.Termination;
 import org.touchmove.firmware.interpret.CompletedBy;
+import org.touchmove.firmware.announce.AnnouncementKind;
 
 class EventJsonTest {
 
@@ -70,7 +71,7 @@ class EventJsonTest {
 
     @Test
     void announce_writesTextLangAndKindBeforeMono() {
-        Event e = new Event("b", "g", 9, TS, 77, new AnnounceEvent("Knight takes f3, check", "en", "move"));
+        Event e = new Event("b", "g", 9, TS, 77, new AnnounceEvent("Knight takes f3, check", "en", AnnouncementKind.MOVE));
         assertThat(EventJson.write(e)).isEqualTo("{\"v\":1,\"boardId\":\"b\",\"gameId\":\"g\",\"seq\":9,"
                 + "\"ts\":\"2026-03-14T10:22:31.412Z\",\"type\":\"announce\",\"text\":\"Knight takes f3, check\","
                 + "\"lang\":\"en\",\"kind\":\"move\",\"mono\":77}");

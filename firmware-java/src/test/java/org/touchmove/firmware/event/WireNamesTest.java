@@ -12,6 +12,7 @@ import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
+import org.touchmove.firmware.announce.AnnouncementKind;
 import org.touchmove.firmware.interpret.CompletedBy;
 import org.touchmove.firmware.interpret.GameMode;
 import org.touchmove.firmware.rules.Mateability;
@@ -90,6 +91,12 @@ class WireNamesTest {
     }
 
     @Test
+    void announcementKinds_areTheDocumentedOnes() {
+        assertThat(Arrays.stream(AnnouncementKind.values()).map(AnnouncementKind::wireName))
+                .containsExactlyInAnyOrderElementsOf(documented("`kind` (", ")"));
+    }
+
+    @Test
     void everyName_readsBackToItsValue() {
         for (ClockCause c : ClockCause.values()) {
             assertThat(ClockCause.fromWireName(c.wireName())).isEqualTo(c);
@@ -108,6 +115,9 @@ class WireNamesTest {
         }
         for (GameMode m : GameMode.values()) {
             assertThat(GameMode.fromWireName(m.wireName())).isEqualTo(m);
+        }
+        for (AnnouncementKind k : AnnouncementKind.values()) {
+            assertThat(AnnouncementKind.fromWireName(k.wireName())).isEqualTo(k);
         }
     }
 
@@ -134,6 +144,10 @@ class WireNamesTest {
             + "\"ts\":\"2026-01-01T00:00:00.000Z\",\"type\":\"new-game\",\"fen\":\"x\",\"timeControl\":\"-\","
             + "\"mode\":\"%s\",\"mono\":5}";
 
+    private static final String ANNOUNCE = "{\"v\":1,\"boardId\":\"b\",\"gameId\":\"g\",\"seq\":9,"
+            + "\"ts\":\"2026-01-01T00:00:00.000Z\",\"type\":\"announce\",\"text\":\"t\",\"lang\":\"en\","
+            + "\"kind\":\"%s\",\"mono\":5}";
+
     @Test
     void aFlagWithoutMateability_readsAsDecided() {
         // journals written before opponentMateability existed: the boolean said it all
@@ -146,7 +160,8 @@ class WireNamesTest {
         for (String line : List.of(CLOCK.formatted("penalty"), RESULT.formatted("1-0", "illegal-moves", "rules"),
                 RESULT.formatted("1/2-1/2", "threefold-repetition", "arbiter"),
                 IRREGULARITY.formatted("press-without-move"), FLAG.formatted(",\"opponentMateability\":\"undecided\""),
-                MOVE.formatted("next-move"), NEW_GAME.formatted("casual"))) {
+                MOVE.formatted("next-move"), NEW_GAME.formatted("casual"),
+                ANNOUNCE.formatted("irregularity"))) {
             assertThat(EventJson.write(EventJson.read(line))).isEqualTo(line);
         }
     }
@@ -173,6 +188,9 @@ class WireNamesTest {
         assertThatThrownBy(() -> EventJson.read(NEW_GAME.formatted("blitz")))
                 .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("mode")
                 .hasMessageContaining("'blitz'");
+        assertThatThrownBy(() -> EventJson.read(ANNOUNCE.formatted("Move")))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("kind")
+                .hasMessageContaining("'Move'");
         assertThatThrownBy(() -> EventJson.read(IRREGULARITY.formatted("sneeze")))
                 .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("kind")
                 .hasMessageContaining("'sneeze'");
