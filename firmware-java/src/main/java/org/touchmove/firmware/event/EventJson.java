@@ -9,6 +9,7 @@ import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
 import java.time.temporal.ChronoUnit;
 import org.touchmove.firmware.rules.Color;
+import org.touchmove.firmware.scoresheet.Signer;
 
 /** Writes an {@link Event} as one line of JSON in the documented schema (docs/events.md), and reads it back. */
 public final class EventJson {
@@ -154,10 +155,10 @@ public final class EventJson {
         @Override
         public Void scoresheet(ScoresheetEvent s) {
             return fields(() -> {
-                g.writeStringField("state", s.state());
+                g.writeStringField("state", s.state().wireName());
                 g.writeArrayFieldStart("signedBy");
-                for (String signer : s.signedBy()) {
-                    g.writeString(signer);
+                for (Signer signer : s.signedBy()) {
+                    g.writeString(signer.wireName());
                 }
                 g.writeEndArray();
                 g.writeStringField("change", s.change());

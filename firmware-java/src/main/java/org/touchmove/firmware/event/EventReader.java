@@ -18,6 +18,8 @@ import org.touchmove.firmware.rules.Result;
 import org.touchmove.firmware.rules.Termination;
 import org.touchmove.firmware.interpret.GameMode;
 import org.touchmove.firmware.announce.AnnouncementKind;
+import org.touchmove.firmware.scoresheet.ScoresheetState;
+import org.touchmove.firmware.scoresheet.Signer;
 
 /**
  * Reads one event JSON line (docs/events.md) back into an {@link Event}: the inverse of {@link EventJson#write}, for
@@ -85,7 +87,8 @@ final class EventReader {
             case "announce" -> new AnnounceEvent(text("text"), text("lang"),
                     wire("kind", AnnouncementKind::fromWireName));
             case "resumed" -> new ResumedEvent(number("afterSeq"), text("fen"), integer("ply"));
-            case "scoresheet" -> new ScoresheetEvent(text("state"), strings("signedBy"), optionalText("change"),
+            case "scoresheet" -> new ScoresheetEvent(wire("state", ScoresheetState::fromWireName),
+                    wires("signedBy", Signer::fromWireName), optionalText("change"),
                     text("pgn"));
             default -> throw new IllegalArgumentException("type: unknown event type '" + type + "'");
         };
@@ -121,6 +124,19 @@ final class EventReader {
             return list.stream().map(String.class::cast).toList();
         }
         throw new IllegalArgumentException(name + ": expected an array of strings, got " + fields.get(name));
+    }
+
+    /** An array of wire names, each read as {@link #wire} reads one. */
+    private <T> List<T> wires(String name, Function<String, T> parse) {
+        List<T> values = new ArrayList<>();
+        for (String value : strings(name)) {
+            try {
+                values.add(parse.apply(value));
+            } catch (IllegalArgumentException e) {
+                throw new IllegalArgumentException(name + ": " + e.getMessage(), e);
+            }
+        }
+        return List.copyOf(values);
     }
 
     private Object required(String name) {

@@ -13,6 +13,7 @@ import org.touchmove.firmware.event.ResultEvent;
 import org.touchmove.firmware.event.ResumedEvent;
 import org.touchmove.firmware.event.ScoresheetEvent;
 import org.touchmove.firmware.rules.Color;
+import org.touchmove.firmware.scoresheet.Signer;
 
 /**
  * A compact, readable line per event for scenario assertions: the monotonic millisecond, the type and
@@ -79,7 +80,8 @@ final class EventProjection {
 
         @Override
         public String scoresheet(ScoresheetEvent s) {
-            return "scoresheet " + s.state() + " " + String.join(",", s.signedBy()) + (s.change() == null ? ""
+            return "scoresheet " + s.state().wireName() + " "
+                    + String.join(",", s.signedBy().stream().map(Signer::wireName).toList()) + (s.change() == null ? ""
                     : " " + s.change());
         }
 

@@ -12,6 +12,8 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.touchmove.firmware.controller.ScenarioEvents;
 import org.touchmove.firmware.announce.AnnouncementKind;
+import org.touchmove.firmware.scoresheet.ScoresheetState;
+import org.touchmove.firmware.scoresheet.Signer;
 
 /** EventJson.read is the exact inverse of EventJson.write, over every event of every scenario script. */
 class EventJsonReadTest {
@@ -46,7 +48,7 @@ class EventJsonReadTest {
         Event say = new Event("b", "g", 3, Instant.parse("2026-01-01T00:00:01Z"), 1000,
                 new AnnounceEvent("Knight takes f3, check", "en", AnnouncementKind.MOVE));
         Event sheet = new Event("b", "g", 4, Instant.parse("2026-01-01T00:00:02Z"), 2000,
-                new ScoresheetEvent("signed", List.of("white", "black"), null, "[Event \"?\"]\n\n*\n"));
+                new ScoresheetEvent(ScoresheetState.SIGNED, List.of(Signer.WHITE, Signer.BLACK), null, "[Event \"?\"]\n\n*\n"));
         for (Event e : List.of(say, sheet)) {
             assertThat(EventJson.read(EventJson.write(e))).isEqualTo(e);
         }

@@ -17,6 +17,8 @@ import org.touchmove.firmware.interpret.CompletedBy;
 import org.touchmove.firmware.interpret.GameMode;
 import org.touchmove.firmware.rules.Mateability;
 import org.touchmove.firmware.rules.Termination;
+import org.touchmove.firmware.scoresheet.ScoresheetState;
+import org.touchmove.firmware.scoresheet.Signer;
 
 /**
  * The closed sets of the event schema: each enum names exactly the wire values docs/events.md documents, every name
@@ -97,6 +99,14 @@ class WireNamesTest {
     }
 
     @Test
+    void scoresheetStatesAndSigners_areTheDocumentedOnes() {
+        assertThat(Arrays.stream(ScoresheetState.values()).map(ScoresheetState::wireName))
+                .containsExactlyInAnyOrderElementsOf(documented("| `state` | string |", "\n"));
+        assertThat(Arrays.stream(Signer.values()).map(Signer::wireName))
+                .containsExactlyInAnyOrderElementsOf(documented("| `signedBy` | array of strings |", "\n"));
+    }
+
+    @Test
     void everyName_readsBackToItsValue() {
         for (ClockCause c : ClockCause.values()) {
             assertThat(ClockCause.fromWireName(c.wireName())).isEqualTo(c);
@@ -118,6 +128,12 @@ class WireNamesTest {
         }
         for (AnnouncementKind k : AnnouncementKind.values()) {
             assertThat(AnnouncementKind.fromWireName(k.wireName())).isEqualTo(k);
+        }
+        for (ScoresheetState st : ScoresheetState.values()) {
+            assertThat(ScoresheetState.fromWireName(st.wireName())).isEqualTo(st);
+        }
+        for (Signer sg : Signer.values()) {
+            assertThat(Signer.fromWireName(sg.wireName())).isEqualTo(sg);
         }
     }
 
@@ -148,6 +164,10 @@ class WireNamesTest {
             + "\"ts\":\"2026-01-01T00:00:00.000Z\",\"type\":\"announce\",\"text\":\"t\",\"lang\":\"en\","
             + "\"kind\":\"%s\",\"mono\":5}";
 
+    private static final String SCORESHEET = "{\"v\":1,\"boardId\":\"b\",\"gameId\":\"g\",\"seq\":10,"
+            + "\"ts\":\"2026-01-01T00:00:00.000Z\",\"type\":\"scoresheet\",\"state\":\"%s\",\"signedBy\":[%s],"
+            + "\"change\":null,\"pgn\":\"p\",\"mono\":5}";
+
     @Test
     void aFlagWithoutMateability_readsAsDecided() {
         // journals written before opponentMateability existed: the boolean said it all
@@ -161,7 +181,8 @@ class WireNamesTest {
                 RESULT.formatted("1/2-1/2", "threefold-repetition", "arbiter"),
                 IRREGULARITY.formatted("press-without-move"), FLAG.formatted(",\"opponentMateability\":\"undecided\""),
                 MOVE.formatted("next-move"), NEW_GAME.formatted("casual"),
-                ANNOUNCE.formatted("irregularity"))) {
+                ANNOUNCE.formatted("irregularity"), SCORESHEET.formatted("recording", ""),
+                SCORESHEET.formatted("signed", "\"white\",\"black\",\"arbiter\""))) {
             assertThat(EventJson.write(EventJson.read(line))).isEqualTo(line);
         }
     }
@@ -191,6 +212,12 @@ class WireNamesTest {
         assertThatThrownBy(() -> EventJson.read(ANNOUNCE.formatted("Move")))
                 .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("kind")
                 .hasMessageContaining("'Move'");
+        assertThatThrownBy(() -> EventJson.read(SCORESHEET.formatted("lost", "")))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("state")
+                .hasMessageContaining("'lost'");
+        assertThatThrownBy(() -> EventJson.read(SCORESHEET.formatted("signed", "\"white\",\"captain\"")))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("signedBy")
+                .hasMessageContaining("'captain'");
         assertThatThrownBy(() -> EventJson.read(IRREGULARITY.formatted("sneeze")))
                 .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("kind")
                 .hasMessageContaining("'sneeze'");
