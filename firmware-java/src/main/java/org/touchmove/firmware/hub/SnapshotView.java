@@ -94,7 +94,8 @@ final class SnapshotView {
         return new BoardView(boardId, gameId, metadata, text(game, "timeControl"),
                 wire(game, "mode", GameMode::fromWireName),
                 phase(text(game, "phase")), start.fen(), text(position, "fen"), position.path("ply").asInt(0), moves,
-                longOrNull(clock, "whiteMs"), longOrNull(clock, "blackMs"), text(clock, "running"),
+                longOrNull(clock, "whiteMs"), longOrNull(clock, "blackMs"),
+                wire(clock, "running", Color::fromWireName),
                 longOrNull(clock, "mono"), irregularity(game.path("irregularity")),
                 wire(game, "result", Result::fromPgn), wire(game, "termination", Termination::fromWireName),
                 wire(game, "decidedBy", DecidedBy::fromWireName), seq, clockStatus(state));

@@ -153,7 +153,7 @@ public final class BoardViews {
         List<PlayedMove> moves;
         Long whiteMs;
         Long blackMs;
-        String running;
+        Color running;
         Long clockMonoMs;
         OpenIrregularity irregularity;
         Result result;
@@ -225,7 +225,7 @@ public final class BoardViews {
         void clock(Event e, ClockEvent c) {
             whiteMs = c.whiteMs();
             blackMs = c.blackMs();
-            running = c.running() == null ? null : c.running().wireName();
+            running = c.running();
             clockMonoMs = e.monoMs();
             clockStatus = switch (c.cause()) {
                 case PAUSE -> ClockStatus.PAUSED;

@@ -15,6 +15,7 @@ import org.junit.jupiter.api.Test;
 import org.touchmove.firmware.announce.AnnouncementKind;
 import org.touchmove.firmware.interpret.CompletedBy;
 import org.touchmove.firmware.interpret.GameMode;
+import org.touchmove.firmware.rules.Color;
 import org.touchmove.firmware.rules.Mateability;
 import org.touchmove.firmware.rules.Termination;
 import org.touchmove.firmware.scoresheet.ScoresheetState;
@@ -107,6 +108,13 @@ class WireNamesTest {
     }
 
     @Test
+    void sides_areTheDocumentedOnes() {
+        // the clock event's running side; the state view's clock.running (docs/state-view.md) names the same two
+        assertThat(Arrays.stream(Color.values()).map(Color::wireName))
+                .containsExactlyInAnyOrderElementsOf(documented("`running` (", " or null"));
+    }
+
+    @Test
     void everyName_readsBackToItsValue() {
         for (ClockCause c : ClockCause.values()) {
             assertThat(ClockCause.fromWireName(c.wireName())).isEqualTo(c);
@@ -134,6 +142,9 @@ class WireNamesTest {
         }
         for (Signer sg : Signer.values()) {
             assertThat(Signer.fromWireName(sg.wireName())).isEqualTo(sg);
+        }
+        for (Color c : Color.values()) {
+            assertThat(Color.fromWireName(c.wireName())).isEqualTo(c);
         }
     }
 

@@ -99,7 +99,7 @@ class BoardViewsTest {
         assertThat(last.moves()).extracting(PlayedMove::uci, PlayedMove::whiteMs, PlayedMove::blackMs)
                 .containsExactly(tuple("e2e4", e4.whiteMs(), e4.blackMs()));
         assertThat(e4.whiteMs()).isEqualTo(297_500L);
-        assertThat(last.running()).isEqualTo("black");
+        assertThat(last.running()).isEqualTo(Color.BLACK);
     }
 
     @Test
