@@ -14,6 +14,6 @@ public record Announcement(AnnouncementKind kind, String language, String text) 
 
     /** The body of the {@code announce} event (docs/events.md). */
     public AnnounceEvent toEvent() {
-        return new AnnounceEvent(text, language, kind.wireName());
+        return new AnnounceEvent(text, language, kind);
     }
 }

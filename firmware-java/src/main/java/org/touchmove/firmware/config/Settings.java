@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
+import java.util.function.Function;
 import org.touchmove.firmware.announce.AnnounceSettings;
 import org.touchmove.firmware.dgt.DgtTransport;
 import org.touchmove.firmware.publish.mqtt.MqttSettings;
@@ -192,8 +193,8 @@ public record Settings(String boardId, GameMode mode, String timeControl, long s
         if (!validBoardId) {
             problems.add("board.id must be 1-64 characters of a-z, 0-9 and '-', not '" + Excerpt.of(boardId) + "'");
         }
-        GameMode mode = choice(map, "game.mode", Map.of("tournament", GameMode.TOURNAMENT, "casual", GameMode.CASUAL),
-                "tournament", problems);
+        GameMode mode = choice(map, "game.mode", byWireName(GameMode.values(), GameMode::wireName),
+                GameMode.TOURNAMENT.wireName(), problems);
         long standstillMs = 1500;
         try {
             standstillMs = WholeNumber.parse(map.getOrDefault("game.standstillMs", "1500"), "game.standstillMs",
@@ -284,6 +285,15 @@ public record Settings(String boardId, GameMode mode, String timeControl, long s
     }
 
     /** The value {@code key} names among {@code values}; a name outside them is a problem (and the default is kept). */
+    /** The values of a closed set by the names they are written with. */
+    private static <T> Map<String, T> byWireName(T[] values, Function<T, String> wireName) {
+        Map<String, T> byName = new TreeMap<>();
+        for (T v : values) {
+            byName.put(wireName.apply(v), v);
+        }
+        return byName;
+    }
+
     private static <T> T choice(Map<String, String> map, String key, Map<String, T> values, String fallback,
                                 List<String> problems) {
         String name = map.getOrDefault(key, fallback);

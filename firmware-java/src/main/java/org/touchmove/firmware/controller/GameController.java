@@ -281,7 +281,7 @@ public final class GameController {
         boolean fresh = prepareGame(gameIds.get(), Game.from(start));
         events.emit(gameId, nanos, new NewGameEvent(start.fen(),
                 timeControl == null ? "-" : PgnTimeControl.formatOrUnknown(timeControl),
-                settings.mode().name().toLowerCase(java.util.Locale.ROOT), metadata));
+                settings.mode(), metadata));
         if (clock != null) {
             showClock(nanos);
         }
@@ -718,14 +718,8 @@ public final class GameController {
             whiteMs = reading.whiteMs();
             blackMs = reading.blackMs();
         }
-        String completedBy = switch (m.by()) {
-            case CLOCK_PRESS -> "clock-press";
-            case STANDSTILL -> "standstill";
-            case NEXT_MOVE -> "next-move";
-            case ARBITER -> "arbiter";
-        };
         events.emit(gameId, m.nanos(), new MoveEvent(ply(), san, m.move().uci(), game.position().fen(),
-                whiteMs, blackMs, mover, before.fullmoveNumber(), completedBy));
+                whiteMs, blackMs, mover, before.fullmoveNumber(), m.by()));
         if (clockCause != null) {
             publishClock(m.nanos(), clockCause);
         }

@@ -2,7 +2,6 @@ package org.touchmove.firmware.controller;
 
 import java.time.Duration;
 import java.util.List;
-import java.util.Locale;
 import java.util.Optional;
 import java.util.function.Supplier;
 import org.slf4j.Logger;
@@ -129,11 +128,11 @@ final class GameRecord implements EventFollower {
 
     private void publish(String gameId, long monoNanos, String change) {
         events.emit(gameId, monoNanos, new ScoresheetEvent(
-                sheet.state().name().toLowerCase(Locale.ROOT).replace('_', '-'), signers(), change, sheet.pgn()));
+                sheet.state(), signers(), change, sheet.pgn()));
     }
 
-    private List<String> signers() {
-        return sheet.signOffs().stream().map(SignOff::signer).map(Signer::wireName).toList();
+    private List<Signer> signers() {
+        return sheet.signOffs().stream().map(SignOff::signer).toList();
     }
 
     /** The sheet made again from the controller's moves, keeping the clock of every move that stays. */

@@ -9,6 +9,7 @@ import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
 import java.time.temporal.ChronoUnit;
 import org.touchmove.firmware.rules.Color;
+import org.touchmove.firmware.scoresheet.Signer;
 
 /** Writes an {@link Event} as one line of JSON in the documented schema (docs/events.md), and reads it back. */
 public final class EventJson {
@@ -70,7 +71,7 @@ public final class EventJson {
                 writeNullableLong(g, "blackMs", m.blackMs());
                 g.writeStringField("color", m.color().wireName());
                 g.writeNumberField("moveNumber", m.moveNumber());
-                g.writeStringField("completedBy", m.completedBy());
+                g.writeStringField("completedBy", m.completedBy().wireName());
             });
         }
 
@@ -128,7 +129,7 @@ public final class EventJson {
             return fields(() -> {
                 g.writeStringField("fen", n.fen());
                 g.writeStringField("timeControl", n.timeControl());
-                g.writeStringField("mode", n.mode());
+                g.writeStringField("mode", n.mode().wireName());
                 GameMetadataJson.writeFields(g, n.metadata());
             });
         }
@@ -147,17 +148,17 @@ public final class EventJson {
             return fields(() -> {
                 g.writeStringField("text", a.text());
                 g.writeStringField("lang", a.lang());
-                g.writeStringField("kind", a.kind());
+                g.writeStringField("kind", a.kind().wireName());
             });
         }
 
         @Override
         public Void scoresheet(ScoresheetEvent s) {
             return fields(() -> {
-                g.writeStringField("state", s.state());
+                g.writeStringField("state", s.state().wireName());
                 g.writeArrayFieldStart("signedBy");
-                for (String signer : s.signedBy()) {
-                    g.writeString(signer);
+                for (Signer signer : s.signedBy()) {
+                    g.writeString(signer.wireName());
                 }
                 g.writeEndArray();
                 g.writeStringField("change", s.change());

@@ -11,10 +11,15 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Function;
+import org.touchmove.firmware.interpret.CompletedBy;
 import org.touchmove.firmware.rules.Color;
 import org.touchmove.firmware.rules.Mateability;
 import org.touchmove.firmware.rules.Result;
 import org.touchmove.firmware.rules.Termination;
+import org.touchmove.firmware.interpret.GameMode;
+import org.touchmove.firmware.announce.AnnouncementKind;
+import org.touchmove.firmware.scoresheet.ScoresheetState;
+import org.touchmove.firmware.scoresheet.Signer;
 
 /**
  * Reads one event JSON line (docs/events.md) back into an {@link Event}: the inverse of {@link EventJson#write}, for
@@ -60,7 +65,8 @@ final class EventReader {
         String type = text("type");
         EventBody body = switch (type) {
             case "move" -> new MoveEvent(integer("ply"), text("san"), text("uci"), text("fen"), optionalLong("whiteMs"),
-                    optionalLong("blackMs"), color("color"), integer("moveNumber"), text("completedBy"));
+                    optionalLong("blackMs"), color("color"), integer("moveNumber"),
+                    wire("completedBy", CompletedBy::fromWireName));
             case "irregularity" -> new IrregularityEvent(wire("kind", IrregularityKind::fromWireName), optionalText("article"), text("detail"),
                     optionalColor("side"), integer("atPly"));
             case "flag" -> fields.get("opponentMateability") == null
@@ -73,13 +79,16 @@ final class EventReader {
                     wire("termination", Termination::fromWireName), wire("decidedBy", DecidedBy::fromWireName),
                     integer("atPly"));
             case "position" -> new PositionEvent(text("fen"), integer("ply"));
-            case "new-game" -> new NewGameEvent(text("fen"), text("timeControl"), text("mode"), new GameMetadata(
+            case "new-game" -> new NewGameEvent(text("fen"), text("timeControl"),
+                    wire("mode", GameMode::fromWireName), new GameMetadata(
                     optionalText("event"), optionalText("site"), optionalText("date"), optionalText("round"),
                     optionalLong("board") == null ? null : integer("board"), optionalText("white"),
                     optionalText("black"), optionalText("whiteFideId"), optionalText("blackFideId")));
-            case "announce" -> new AnnounceEvent(text("text"), text("lang"), text("kind"));
+            case "announce" -> new AnnounceEvent(text("text"), text("lang"),
+                    wire("kind", AnnouncementKind::fromWireName));
             case "resumed" -> new ResumedEvent(number("afterSeq"), text("fen"), integer("ply"));
-            case "scoresheet" -> new ScoresheetEvent(text("state"), strings("signedBy"), optionalText("change"),
+            case "scoresheet" -> new ScoresheetEvent(wire("state", ScoresheetState::fromWireName),
+                    wires("signedBy", Signer::fromWireName), optionalText("change"),
                     text("pgn"));
             default -> throw new IllegalArgumentException("type: unknown event type '" + type + "'");
         };
@@ -115,6 +124,19 @@ final class EventReader {
             return list.stream().map(String.class::cast).toList();
         }
         throw new IllegalArgumentException(name + ": expected an array of strings, got " + fields.get(name));
+    }
+
+    /** An array of wire names, each read as {@link #wire} reads one. */
+    private <T> List<T> wires(String name, Function<String, T> parse) {
+        List<T> values = new ArrayList<>();
+        for (String value : strings(name)) {
+            try {
+                values.add(parse.apply(value));
+            } catch (IllegalArgumentException e) {
+                throw new IllegalArgumentException(name + ": " + e.getMessage(), e);
+            }
+        }
+        return List.copyOf(values);
     }
 
     private Object required(String name) {

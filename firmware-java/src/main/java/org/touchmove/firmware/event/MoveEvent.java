@@ -1,5 +1,6 @@
 package org.touchmove.firmware.event;
 
+import org.touchmove.firmware.interpret.CompletedBy;
 import org.touchmove.firmware.rules.Color;
 
 /**
@@ -12,10 +13,10 @@ import org.touchmove.firmware.rules.Color;
  * @param blackMs     Black's time after completion; null without a clock
  * @param color       the side that moved
  * @param moveNumber  the PGN full-move number of this move
- * @param completedBy {@code clock-press}, {@code standstill}, {@code next-move} or {@code arbiter}
+ * @param completedBy what completed it (a press, the board standing still, the opponent's reply, the arbiter)
  */
 public record MoveEvent(int ply, String san, String uci, String fen, Long whiteMs, Long blackMs,
-                        Color color, int moveNumber, String completedBy) implements EventBody {
+                        Color color, int moveNumber, CompletedBy completedBy) implements EventBody {
 
     @Override
     public String type() {

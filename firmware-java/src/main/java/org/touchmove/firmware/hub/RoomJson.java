@@ -62,7 +62,7 @@ final class RoomJson {
             n.put("whiteMs", v.whiteMs());
             n.put("blackMs", v.blackMs());
         }
-        n.put("running", v.running());
+        n.put("running", v.running() == null ? null : v.running().wireName());
         // Age of the reading on the hub: the page counts the running side down from it.
         n.put("clockAgeMs", b.clockReceivedAt() == null ? 0 : Math.max(0,
                 Duration.between(b.clockReceivedAt(), now).toMillis()));

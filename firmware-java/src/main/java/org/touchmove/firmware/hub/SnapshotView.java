@@ -25,6 +25,7 @@ import org.touchmove.firmware.view.ClockStatus;
 import org.touchmove.firmware.view.OpenIrregularity;
 import org.touchmove.firmware.view.Phase;
 import org.touchmove.firmware.view.PlayedMove;
+import org.touchmove.firmware.interpret.GameMode;
 
 /**
  * A board's view rebuilt from its four retained snapshots ({@code state/game}, {@code state/position},
@@ -90,9 +91,11 @@ final class SnapshotView {
         Position start = games.isEmpty() ? Position.START : games.get(0).start();
         List<PlayedMove> moves = games.isEmpty() ? List.of() : moves(games.get(0));
         String state = text(clock, "state");
-        return new BoardView(boardId, gameId, metadata, text(game, "timeControl"), text(game, "mode"),
+        return new BoardView(boardId, gameId, metadata, text(game, "timeControl"),
+                wire(game, "mode", GameMode::fromWireName),
                 phase(text(game, "phase")), start.fen(), text(position, "fen"), position.path("ply").asInt(0), moves,
-                longOrNull(clock, "whiteMs"), longOrNull(clock, "blackMs"), text(clock, "running"),
+                longOrNull(clock, "whiteMs"), longOrNull(clock, "blackMs"),
+                wire(clock, "running", Color::fromWireName),
                 longOrNull(clock, "mono"), irregularity(game.path("irregularity")),
                 wire(game, "result", Result::fromPgn), wire(game, "termination", Termination::fromWireName),
                 wire(game, "decidedBy", DecidedBy::fromWireName), seq, clockStatus(state));

@@ -16,6 +16,16 @@ public enum Color {
         return name().toLowerCase(Locale.ROOT);
     }
 
+    /** The side a wire name names: exactly "white" or "black" (a snapshot's {@code running}). */
+    public static Color fromWireName(String name) {
+        for (Color c : values()) {
+            if (c.wireName().equals(name)) {
+                return c;
+            }
+        }
+        throw new IllegalArgumentException("not a side: '" + name + "'");
+    }
+
     /** Parses "white"/"black" (any case) or "w"/"b". */
     public static Color parse(String text) {
         switch (text.toLowerCase(Locale.ROOT)) {

@@ -5,6 +5,8 @@ import org.touchmove.firmware.event.DecidedBy;
 import org.touchmove.firmware.event.GameMetadata;
 import org.touchmove.firmware.rules.Result;
 import org.touchmove.firmware.rules.Termination;
+import org.touchmove.firmware.interpret.GameMode;
+import org.touchmove.firmware.rules.Color;
 
 /**
  * A board's state as an immutable snapshot, rebuilt from its events alone ({@code BoardViews.apply}): the MQTT
@@ -14,12 +16,13 @@ import org.touchmove.firmware.rules.Termination;
  * @param clockMonoMs the {@code mono} of the clock reading {@code whiteMs}/{@code blackMs} (a viewer counts the
  *                    running side down from it)
  * @param lastSeq     the {@code seq} of the last event the view reflects
+ * @param running     the side whose time runs; null while no clock runs
  * @param result      null while the game goes on
  * @param clockStatus the clock's life cycle; null for a game without a clock (and before any game)
  */
-public record BoardView(String boardId, String gameId, GameMetadata metadata, String timeControl, String mode,
+public record BoardView(String boardId, String gameId, GameMetadata metadata, String timeControl, GameMode mode,
                         Phase phase, String startFen, String fen, int ply, List<PlayedMove> moves, Long whiteMs,
-                        Long blackMs, String running, Long clockMonoMs, OpenIrregularity irregularity, Result result,
+                        Long blackMs, Color running, Long clockMonoMs, OpenIrregularity irregularity, Result result,
                         Termination termination, DecidedBy decidedBy, long lastSeq, ClockStatus clockStatus) {
 
     public BoardView {

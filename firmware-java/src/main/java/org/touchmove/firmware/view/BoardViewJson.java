@@ -27,7 +27,7 @@ public final class BoardViewJson {
         return json(g -> {
             header(g, v);
             g.writeStringField("phase", v.phase().wireName());
-            g.writeStringField("mode", v.mode());
+            g.writeStringField("mode", v.mode() == null ? null : v.mode().wireName());
             g.writeStringField("timeControl", v.timeControl());
             g.writeFieldName("metadata");
             metadata(g, v.metadata());
@@ -52,7 +52,7 @@ public final class BoardViewJson {
         return json(g -> {
             header(g, v);
             g.writeStringField("phase", v.phase().wireName());
-            g.writeStringField("mode", v.mode());
+            g.writeStringField("mode", v.mode() == null ? null : v.mode().wireName());
             g.writeStringField("timeControl", v.timeControl());
             g.writeFieldName("metadata");
             metadata(g, v.metadata());
@@ -84,7 +84,7 @@ public final class BoardViewJson {
             header(g, v);
             nullableLong(g, "whiteMs", v.whiteMs());
             nullableLong(g, "blackMs", v.blackMs());
-            g.writeStringField("running", v.running());
+            g.writeStringField("running", v.running() == null ? null : v.running().wireName());
             g.writeStringField("state", v.clockStatus() == null ? null : v.clockStatus().wireName());
             nullableLong(g, "mono", v.clockMonoMs());
         });
@@ -141,7 +141,7 @@ public final class BoardViewJson {
         g.writeStartObject();
         nullableLong(g, "whiteMs", v.whiteMs());
         nullableLong(g, "blackMs", v.blackMs());
-        g.writeStringField("running", v.running());
+        g.writeStringField("running", v.running() == null ? null : v.running().wireName());
         g.writeStringField("state", v.clockStatus().wireName());
         nullableLong(g, "mono", v.clockMonoMs());
         g.writeEndObject();

@@ -21,6 +21,7 @@ import org.touchmove.firmware.rules.Color;
 import org.touchmove.firmware.rules.Mateability;
 import org.touchmove.firmware.rules.Result;
 import org.touchmove.firmware.rules.Termination;
+import org.touchmove.firmware.interpret.GameMode;
 
 /**
  * Builds a {@link BoardView} by folding a board's events, one at a time, in {@code seq} order (docs/state-view.md).
@@ -144,7 +145,7 @@ public final class BoardViews {
         String gameId;
         GameMetadata metadata;
         String timeControl;
-        String mode;
+        GameMode mode;
         Phase phase;
         String startFen;
         String fen;
@@ -152,7 +153,7 @@ public final class BoardViews {
         List<PlayedMove> moves;
         Long whiteMs;
         Long blackMs;
-        String running;
+        Color running;
         Long clockMonoMs;
         OpenIrregularity irregularity;
         Result result;
@@ -224,7 +225,7 @@ public final class BoardViews {
         void clock(Event e, ClockEvent c) {
             whiteMs = c.whiteMs();
             blackMs = c.blackMs();
-            running = c.running() == null ? null : c.running().wireName();
+            running = c.running();
             clockMonoMs = e.monoMs();
             clockStatus = switch (c.cause()) {
                 case PAUSE -> ClockStatus.PAUSED;

@@ -32,7 +32,7 @@ class AnnouncementGateTest {
         assertThat(gate.offer(gate.announcer().flag(Color.WHITE))).isFalse();
         assertThat(gate.announces(AnnouncementKind.TIME)).isFalse();
 
-        assertThat(published).containsExactly(new AnnounceEvent("Knight f3", "en", "move"));
+        assertThat(published).containsExactly(new AnnounceEvent("Knight f3", "en", AnnouncementKind.MOVE));
         assertThat(speaker.texts()).containsExactly("Knight f3");
         assertThat(speaker.spoken().get(0).monoNanos()).isZero();
     }

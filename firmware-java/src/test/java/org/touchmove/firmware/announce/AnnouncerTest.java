@@ -134,7 +134,7 @@ class AnnouncerTest {
         assertThat(e.type()).isEqualTo("announce");
         assertThat(e.text()).isEqualTo("White's flag has fallen");
         assertThat(e.lang()).isEqualTo("en");
-        assertThat(e.kind()).isEqualTo("flag");
+        assertThat(e.kind()).isEqualTo(AnnouncementKind.FLAG);
     }
 
     @Test

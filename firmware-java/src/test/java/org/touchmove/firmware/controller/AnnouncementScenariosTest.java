@@ -9,6 +9,7 @@ import org.touchmove.firmware.command.ArbiterCommand;
 import org.touchmove.firmware.command.CommandReply;
 import org.touchmove.firmware.event.AnnounceEvent;
 import org.touchmove.firmware.event.Event;
+import org.touchmove.firmware.announce.AnnouncementKind;
 
 /**
  * Appendix D through the whole controller (docs/announcements.md): with {@code announce.enabled = true} every
@@ -28,14 +29,15 @@ class AnnouncementScenariosTest {
     private static List<String> announced(ScenarioRun run) {
         List<Event> events = run.events();
         for (int i = 0; i < events.size(); i++) {
-            if (events.get(i).body() instanceof AnnounceEvent a && !a.kind().equals("time")) {
+            if (events.get(i).body() instanceof AnnounceEvent a && a.kind() != AnnouncementKind.TIME) {
                 // Right after the event it announces: same input, same instant, next seq.
                 Event announcedEvent = events.get(i - 1);
                 assertThat(announcedEvent.type()).as("event before '%s'", a.text()).isEqualTo(switch (a.kind()) {
-                    case "move" -> "move";
-                    case "flag" -> "flag";
-                    case "irregularity" -> "irregularity";
-                    default -> "result";
+                    case MOVE -> "move";
+                    case FLAG -> "flag";
+                    case IRREGULARITY -> "irregularity";
+                    case RESULT -> "result";
+                    case TIME -> throw new AssertionError("time announcements were filtered out");
                 });
                 assertThat(events.get(i).seq()).isEqualTo(announcedEvent.seq() + 1);
                 assertThat(events.get(i).monoMs()).isEqualTo(announcedEvent.monoMs());

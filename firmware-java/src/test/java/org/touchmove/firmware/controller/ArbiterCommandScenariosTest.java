@@ -15,6 +15,7 @@ import org.touchmove.firmware.rules.Color;
 import org.touchmove.firmware.rules.PieceType;
 import org.touchmove.firmware.rules.Result;
 import org.touchmove.firmware.rules.Termination;
+import org.touchmove.firmware.interpret.CompletedBy;
 
 /**
  * Every arbiter command through the board runtime (docs/commands.md): each is accepted with its effect on the
@@ -125,7 +126,7 @@ class ArbiterCommandScenariosTest {
         assertThat(run.command(new ArbiterCommand.ChooseMove("d6d7")).accepted()).isTrue();
         assertThat(run.moves()).singleElement().satisfies(m -> {
             assertThat(m.san()).isEqualTo("Rxd7");
-            assertThat(m.completedBy()).isEqualTo("arbiter");
+            assertThat(m.completedBy()).isEqualTo(CompletedBy.ARBITER);
         });
         // White pressed at 1610 while the board was ambiguous: the arbiter's choice completes the move with that press
         // (Art. 6.2.1), so Black's clock has run since 1610: 300 000 - 500 at 2110.

@@ -14,6 +14,7 @@ import org.touchmove.firmware.event.ClockEvent;
 import org.touchmove.firmware.event.Event;
 import org.touchmove.firmware.event.MoveEvent;
 import org.touchmove.firmware.rules.Mateability;
+import org.touchmove.firmware.interpret.CompletedBy;
 
 /**
  * The FIDE clock through the whole controller (issue 5): increments, flag-fall to the millisecond,
@@ -299,7 +300,7 @@ class ClockScenariosTest {
                 "@3000 move g1f3 Nf3 w=90000 b=60000 clock-press",
                 "@4000 move b8c6 Nc6 w=90000 b=90000 clock-press",
                 "@5000 move f1c4 Bc4 w=90000 b=90000 clock-press");
-        assertThat(run.moves()).extracting(MoveEvent::completedBy).containsOnly("clock-press");
+        assertThat(run.moves()).extracting(MoveEvent::completedBy).containsOnly(CompletedBy.CLOCK_PRESS);
     }
 
     @Test

@@ -13,6 +13,7 @@ import org.touchmove.firmware.event.ResultEvent;
 import org.touchmove.firmware.event.ResumedEvent;
 import org.touchmove.firmware.event.ScoresheetEvent;
 import org.touchmove.firmware.rules.Color;
+import org.touchmove.firmware.scoresheet.Signer;
 
 /**
  * A compact, readable line per event for scenario assertions: the monotonic millisecond, the type and
@@ -37,7 +38,7 @@ final class EventProjection {
         public String move(MoveEvent m) {
             return "move " + m.uci() + " " + m.san()
                     + (m.whiteMs() == null && m.blackMs() == null ? "" : " w=" + m.whiteMs() + " b=" + m.blackMs())
-                    + " " + m.completedBy();
+                    + " " + m.completedBy().wireName();
         }
 
         @Override
@@ -69,17 +70,18 @@ final class EventProjection {
 
         @Override
         public String newGame(NewGameEvent n) {
-            return "new-game " + n.timeControl() + " " + n.mode() + " " + n.fen();
+            return "new-game " + n.timeControl() + " " + n.mode().wireName() + " " + n.fen();
         }
 
         @Override
         public String announce(AnnounceEvent a) {
-            return "announce " + a.kind() + " " + a.text();
+            return "announce " + a.kind().wireName() + " " + a.text();
         }
 
         @Override
         public String scoresheet(ScoresheetEvent s) {
-            return "scoresheet " + s.state() + " " + String.join(",", s.signedBy()) + (s.change() == null ? ""
+            return "scoresheet " + s.state().wireName() + " "
+                    + String.join(",", s.signedBy().stream().map(Signer::wireName).toList()) + (s.change() == null ? ""
                     : " " + s.change());
         }
 

@@ -8,6 +8,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 import org.touchmove.firmware.event.MoveEvent;
+import org.touchmove.firmware.interpret.CompletedBy;
 
 /**
  * How the controller reads what hands do (issue 4): captures in either order, captures the final
@@ -53,7 +54,7 @@ class MoveShapeScenariosTest {
         assertThat(run.irregularity(0).atPly()).isZero();
         // Nothing is recorded until the rook has been lifted from d7 and put back; then Rxd7, by the press.
         assertThat(run.moves()).extracting(MoveEvent::uci, MoveEvent::san, MoveEvent::completedBy)
-                .containsExactly(tuple("d6d7", "Rxd7", "clock-press"));
+                .containsExactly(tuple("d6d7", "Rxd7", CompletedBy.CLOCK_PRESS));
         assertThat(run.moves().get(0).fen()).isEqualTo("4k3/3R4/8/3p4/8/8/8/4K3 b - - 0 1");
     }
 

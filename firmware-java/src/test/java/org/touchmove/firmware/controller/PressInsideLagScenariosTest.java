@@ -17,6 +17,7 @@ import org.touchmove.firmware.event.IrregularityEvent;
 import org.touchmove.firmware.event.MoveEvent;
 import org.touchmove.firmware.event.ResultEvent;
 import org.touchmove.firmware.rules.Color;
+import org.touchmove.firmware.interpret.CompletedBy;
 
 /**
  * Art. 6.2.1 with a fast hand: the player presses the clock as soon as the last piece touches its square, often
@@ -113,7 +114,7 @@ class PressInsideLagScenariosTest {
         MoveEvent last = moves.get(moves.size() - 1);
         assertThat(last.uci()).as(where).isEqualTo(c.uci());
         assertThat(last.san()).as(where).isEqualTo(c.san());
-        assertThat(last.completedBy()).as(where).isEqualTo("clock-press");
+        assertThat(last.completedBy()).as(where).isEqualTo(CompletedBy.CLOCK_PRESS);
 
         Event lastMoveEvent = events.stream().filter(e -> e.body() == last).findFirst().orElseThrow();
         long placedAt = lastMoveEvent.monoMs() - pressAfterMs; // the move event carries the press time

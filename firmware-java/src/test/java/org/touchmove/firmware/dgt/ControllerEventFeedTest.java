@@ -22,6 +22,8 @@ import org.touchmove.firmware.rules.Result;
 import org.touchmove.firmware.rules.Termination;
 import org.touchmove.hal.Squares;
 import org.touchmove.hal.dgt.wire.DgtPiece;
+import org.touchmove.firmware.interpret.CompletedBy;
+import org.touchmove.firmware.interpret.GameMode;
 
 /** The source follows the controller's events: positions, times, the flag and the result. */
 class ControllerEventFeedTest {
@@ -44,10 +46,10 @@ class ControllerEventFeedTest {
             }
         });
         String before = "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1";
-        publish(new NewGameEvent(before, "60+0", "tournament"));
+        publish(new NewGameEvent(before, "60+0", GameMode.TOURNAMENT));
         publish(new ClockEvent(60_000, 60_000, Color.WHITE, ClockCause.START));
         publish(new MoveEvent(1, "O-O", "e1g1", "r3k2r/8/8/8/8/8/8/R4RK1 b kq - 1 1", 58_000L, 60_000L,
-                Color.WHITE, 1, "clock-press"));
+                Color.WHITE, 1, CompletedBy.CLOCK_PRESS));
         publish(new ClockEvent(58_000, 60_000, Color.BLACK, ClockCause.PRESS));
         assertThat(source.picture().at(Squares.parse("g1"))).isEqualTo(new SquareView.Known(DgtPiece.WHITE_KING));
         assertThat(source.picture().at(Squares.parse("f1"))).isEqualTo(new SquareView.Known(DgtPiece.WHITE_ROOK));

@@ -11,6 +11,9 @@ import java.util.List;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.touchmove.firmware.controller.ScenarioEvents;
+import org.touchmove.firmware.announce.AnnouncementKind;
+import org.touchmove.firmware.scoresheet.ScoresheetState;
+import org.touchmove.firmware.scoresheet.Signer;
 
 /** EventJson.read is the exact inverse of EventJson.write, over every event of every scenario script. */
 class EventJsonReadTest {
@@ -43,9 +46,9 @@ class EventJsonReadTest {
     @Test
     void announceAndScoresheetEventsReadBack() {
         Event say = new Event("b", "g", 3, Instant.parse("2026-01-01T00:00:01Z"), 1000,
-                new AnnounceEvent("Knight takes f3, check", "en", "move"));
+                new AnnounceEvent("Knight takes f3, check", "en", AnnouncementKind.MOVE));
         Event sheet = new Event("b", "g", 4, Instant.parse("2026-01-01T00:00:02Z"), 2000,
-                new ScoresheetEvent("signed", List.of("white", "black"), null, "[Event \"?\"]\n\n*\n"));
+                new ScoresheetEvent(ScoresheetState.SIGNED, List.of(Signer.WHITE, Signer.BLACK), null, "[Event \"?\"]\n\n*\n"));
         for (Event e : List.of(say, sheet)) {
             assertThat(EventJson.read(EventJson.write(e))).isEqualTo(e);
         }

@@ -7,6 +7,8 @@ import org.junit.jupiter.api.Test;
 import org.touchmove.firmware.rules.Color;
 import org.touchmove.firmware.rules.Result;
 import org.touchmove.firmware.rules.Termination;
+import org.touchmove.firmware.interpret.CompletedBy;
+import org.touchmove.firmware.announce.AnnouncementKind;
 
 class EventJsonTest {
 
@@ -16,7 +18,7 @@ class EventJsonTest {
     void move_writesEnvelopeThenFieldsInSchemaOrder() {
         Event e = new Event("b-1", "g-7", 42, TS, 912,
                 new MoveEvent(1, "e4", "e2e4", "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1",
-                        300_000L, 299_000L, Color.WHITE, 1, "clock-press"));
+                        300_000L, 299_000L, Color.WHITE, 1, CompletedBy.CLOCK_PRESS));
         assertThat(EventJson.write(e)).isEqualTo("{\"v\":1,\"boardId\":\"b-1\",\"gameId\":\"g-7\",\"seq\":42,"
                 + "\"ts\":\"2026-03-14T10:22:31.412Z\",\"type\":\"move\",\"ply\":1,\"san\":\"e4\",\"uci\":\"e2e4\","
                 + "\"fen\":\"rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1\",\"whiteMs\":300000,"
@@ -35,7 +37,7 @@ class EventJsonTest {
     @Test
     void move_withoutClock_writesNullTimes() {
         Event e = new Event("b", null, 1, TS, 0,
-                new MoveEvent(2, "e5", "e7e5", "x", null, null, Color.BLACK, 1, "standstill"));
+                new MoveEvent(2, "e5", "e7e5", "x", null, null, Color.BLACK, 1, CompletedBy.STANDSTILL));
         assertThat(EventJson.write(e)).contains("\"gameId\":null").contains("\"whiteMs\":null,\"blackMs\":null");
     }
 
@@ -69,7 +71,7 @@ class EventJsonTest {
 
     @Test
     void announce_writesTextLangAndKindBeforeMono() {
-        Event e = new Event("b", "g", 9, TS, 77, new AnnounceEvent("Knight takes f3, check", "en", "move"));
+        Event e = new Event("b", "g", 9, TS, 77, new AnnounceEvent("Knight takes f3, check", "en", AnnouncementKind.MOVE));
         assertThat(EventJson.write(e)).isEqualTo("{\"v\":1,\"boardId\":\"b\",\"gameId\":\"g\",\"seq\":9,"
                 + "\"ts\":\"2026-03-14T10:22:31.412Z\",\"type\":\"announce\",\"text\":\"Knight takes f3, check\","
                 + "\"lang\":\"en\",\"kind\":\"move\",\"mono\":77}");

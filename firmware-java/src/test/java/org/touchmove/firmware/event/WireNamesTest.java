@@ -12,8 +12,14 @@ import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
+import org.touchmove.firmware.announce.AnnouncementKind;
+import org.touchmove.firmware.interpret.CompletedBy;
+import org.touchmove.firmware.interpret.GameMode;
+import org.touchmove.firmware.rules.Color;
 import org.touchmove.firmware.rules.Mateability;
 import org.touchmove.firmware.rules.Termination;
+import org.touchmove.firmware.scoresheet.ScoresheetState;
+import org.touchmove.firmware.scoresheet.Signer;
 
 /**
  * The closed sets of the event schema: each enum names exactly the wire values docs/events.md documents, every name
@@ -76,6 +82,39 @@ class WireNamesTest {
     }
 
     @Test
+    void moveCompletions_areTheDocumentedOnes() {
+        assertThat(Arrays.stream(CompletedBy.values()).map(CompletedBy::wireName))
+                .containsExactlyInAnyOrderElementsOf(documented("| `completedBy` | string |", "\n"));
+    }
+
+    @Test
+    void gameModes_areTheDocumentedOnes() {
+        assertThat(Arrays.stream(GameMode.values()).map(GameMode::wireName))
+                .containsExactlyInAnyOrderElementsOf(documented("without a clock), `mode`", ")"));
+    }
+
+    @Test
+    void announcementKinds_areTheDocumentedOnes() {
+        assertThat(Arrays.stream(AnnouncementKind.values()).map(AnnouncementKind::wireName))
+                .containsExactlyInAnyOrderElementsOf(documented("`kind` (", ")"));
+    }
+
+    @Test
+    void scoresheetStatesAndSigners_areTheDocumentedOnes() {
+        assertThat(Arrays.stream(ScoresheetState.values()).map(ScoresheetState::wireName))
+                .containsExactlyInAnyOrderElementsOf(documented("| `state` | string |", "\n"));
+        assertThat(Arrays.stream(Signer.values()).map(Signer::wireName))
+                .containsExactlyInAnyOrderElementsOf(documented("| `signedBy` | array of strings |", "\n"));
+    }
+
+    @Test
+    void sides_areTheDocumentedOnes() {
+        // the clock event's running side; the state view's clock.running (docs/state-view.md) names the same two
+        assertThat(Arrays.stream(Color.values()).map(Color::wireName))
+                .containsExactlyInAnyOrderElementsOf(documented("`running` (", " or null"));
+    }
+
+    @Test
     void everyName_readsBackToItsValue() {
         for (ClockCause c : ClockCause.values()) {
             assertThat(ClockCause.fromWireName(c.wireName())).isEqualTo(c);
@@ -88,6 +127,24 @@ class WireNamesTest {
         }
         for (Mateability m : Mateability.values()) {
             assertThat(Mateability.fromWireName(m.wireName())).isEqualTo(m);
+        }
+        for (CompletedBy c : CompletedBy.values()) {
+            assertThat(CompletedBy.fromWireName(c.wireName())).isEqualTo(c);
+        }
+        for (GameMode m : GameMode.values()) {
+            assertThat(GameMode.fromWireName(m.wireName())).isEqualTo(m);
+        }
+        for (AnnouncementKind k : AnnouncementKind.values()) {
+            assertThat(AnnouncementKind.fromWireName(k.wireName())).isEqualTo(k);
+        }
+        for (ScoresheetState st : ScoresheetState.values()) {
+            assertThat(ScoresheetState.fromWireName(st.wireName())).isEqualTo(st);
+        }
+        for (Signer sg : Signer.values()) {
+            assertThat(Signer.fromWireName(sg.wireName())).isEqualTo(sg);
+        }
+        for (Color c : Color.values()) {
+            assertThat(Color.fromWireName(c.wireName())).isEqualTo(c);
         }
     }
 
@@ -105,6 +162,23 @@ class WireNamesTest {
             + "\"ts\":\"2026-01-01T00:00:00.000Z\",\"type\":\"flag\",\"side\":\"white\",\"opponentCanCheckmate\":true,"
             + "\"atPly\":40%s,\"mono\":5}";
 
+    private static final String MOVE = "{\"v\":1,\"boardId\":\"b\",\"gameId\":\"g\",\"seq\":7,"
+            + "\"ts\":\"2026-01-01T00:00:00.000Z\",\"type\":\"move\",\"ply\":1,\"san\":\"e4\",\"uci\":\"e2e4\","
+            + "\"fen\":\"x\",\"whiteMs\":null,\"blackMs\":null,\"color\":\"white\",\"moveNumber\":1,"
+            + "\"completedBy\":\"%s\",\"mono\":5}";
+
+    private static final String NEW_GAME = "{\"v\":1,\"boardId\":\"b\",\"gameId\":\"g\",\"seq\":8,"
+            + "\"ts\":\"2026-01-01T00:00:00.000Z\",\"type\":\"new-game\",\"fen\":\"x\",\"timeControl\":\"-\","
+            + "\"mode\":\"%s\",\"mono\":5}";
+
+    private static final String ANNOUNCE = "{\"v\":1,\"boardId\":\"b\",\"gameId\":\"g\",\"seq\":9,"
+            + "\"ts\":\"2026-01-01T00:00:00.000Z\",\"type\":\"announce\",\"text\":\"t\",\"lang\":\"en\","
+            + "\"kind\":\"%s\",\"mono\":5}";
+
+    private static final String SCORESHEET = "{\"v\":1,\"boardId\":\"b\",\"gameId\":\"g\",\"seq\":10,"
+            + "\"ts\":\"2026-01-01T00:00:00.000Z\",\"type\":\"scoresheet\",\"state\":\"%s\",\"signedBy\":[%s],"
+            + "\"change\":null,\"pgn\":\"p\",\"mono\":5}";
+
     @Test
     void aFlagWithoutMateability_readsAsDecided() {
         // journals written before opponentMateability existed: the boolean said it all
@@ -116,7 +190,10 @@ class WireNamesTest {
     void journalLines_readBackByteForByte() {
         for (String line : List.of(CLOCK.formatted("penalty"), RESULT.formatted("1-0", "illegal-moves", "rules"),
                 RESULT.formatted("1/2-1/2", "threefold-repetition", "arbiter"),
-                IRREGULARITY.formatted("press-without-move"), FLAG.formatted(",\"opponentMateability\":\"undecided\""))) {
+                IRREGULARITY.formatted("press-without-move"), FLAG.formatted(",\"opponentMateability\":\"undecided\""),
+                MOVE.formatted("next-move"), NEW_GAME.formatted("casual"),
+                ANNOUNCE.formatted("irregularity"), SCORESHEET.formatted("recording", ""),
+                SCORESHEET.formatted("signed", "\"white\",\"black\",\"arbiter\""))) {
             assertThat(EventJson.write(EventJson.read(line))).isEqualTo(line);
         }
     }
@@ -137,6 +214,21 @@ class WireNamesTest {
         assertThatThrownBy(() -> EventJson.read(FLAG.formatted(",\"opponentMateability\":\"maybe\"")))
                 .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("opponentMateability")
                 .hasMessageContaining("'maybe'");
+        assertThatThrownBy(() -> EventJson.read(MOVE.formatted("telepathy")))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("completedBy")
+                .hasMessageContaining("'telepathy'");
+        assertThatThrownBy(() -> EventJson.read(NEW_GAME.formatted("blitz")))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("mode")
+                .hasMessageContaining("'blitz'");
+        assertThatThrownBy(() -> EventJson.read(ANNOUNCE.formatted("Move")))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("kind")
+                .hasMessageContaining("'Move'");
+        assertThatThrownBy(() -> EventJson.read(SCORESHEET.formatted("lost", "")))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("state")
+                .hasMessageContaining("'lost'");
+        assertThatThrownBy(() -> EventJson.read(SCORESHEET.formatted("signed", "\"white\",\"captain\"")))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("signedBy")
+                .hasMessageContaining("'captain'");
         assertThatThrownBy(() -> EventJson.read(IRREGULARITY.formatted("sneeze")))
                 .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("kind")
                 .hasMessageContaining("'sneeze'");

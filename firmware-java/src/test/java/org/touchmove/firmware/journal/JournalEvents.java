@@ -10,6 +10,8 @@ import org.touchmove.firmware.event.EventBody;
 import org.touchmove.firmware.event.MoveEvent;
 import org.touchmove.firmware.event.NewGameEvent;
 import org.touchmove.firmware.rules.Color;
+import org.touchmove.firmware.interpret.CompletedBy;
+import org.touchmove.firmware.interpret.GameMode;
 
 /** Events for journal tests: real event records, numbered by the journal. */
 final class JournalEvents {
@@ -36,7 +38,7 @@ final class JournalEvents {
 
     static Event newGame(long seq, long monoMs) {
         return event(seq, monoMs, new NewGameEvent("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
-                "5400+30", "tournament"));
+                "5400+30", GameMode.TOURNAMENT));
     }
 
     static Event tick(long seq, long monoMs) {
@@ -46,7 +48,7 @@ final class JournalEvents {
     static Event move(long seq, long monoMs) {
         return event(seq, monoMs, new MoveEvent((int) seq, "e4", "e2e4",
                 "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1", 5_400_000L - monoMs, 5_400_000L,
-                Color.WHITE, 1, "clock-press"));
+                Color.WHITE, 1, CompletedBy.CLOCK_PRESS));
     }
 
     /** Appends {@code count} events (a move every fourth, ticks between) and commits them as one group. */

@@ -9,6 +9,7 @@ import org.touchmove.firmware.event.ClockEvent;
 import org.touchmove.firmware.event.Event;
 import org.touchmove.firmware.event.MoveEvent;
 import org.touchmove.firmware.rules.Color;
+import org.touchmove.firmware.interpret.CompletedBy;
 
 /** The tournament checker's ledger: each fault it must find, and nothing on a clean stream. */
 class EventLedgerTest {
@@ -21,7 +22,7 @@ class EventLedgerTest {
             int ply = (int) (seq + 1) / 2;
             return new Event(board, board + "-g1", seq, Instant.EPOCH, seq, new MoveEvent(ply, "x", UCI[ply - 1],
                     "8/8/8/8/8/8/8/8 w - - 0 1", null, null, ply % 2 == 1 ? Color.WHITE : Color.BLACK, (ply + 1) / 2,
-                    "clock-press"));
+                    CompletedBy.CLOCK_PRESS));
         }
         return new Event(board, board + "-g1", seq, Instant.EPOCH, seq, new ClockEvent(60_000L, 60_000L, Color.WHITE, ClockCause.PRESS));
     }
@@ -83,7 +84,7 @@ class EventLedgerTest {
         Event other = event("a", 3);
         MoveEvent m = (MoveEvent) other.body();
         ledger.accept(new Event("a", "a-g1", 5, Instant.EPOCH, 5, new MoveEvent(1, m.san(), "d2d4", m.fen(), null,
-                null, Color.WHITE, 1, "clock-press")));
+                null, Color.WHITE, 1, CompletedBy.CLOCK_PRESS)));
         assertThat(ledger.conflicts()).singleElement().asString().contains("ply 1", "e2e4", "d2d4");
     }
 }

@@ -299,7 +299,7 @@ public final class LatencyBench {
         @Override
         public void publish(Event event) {
             if (event.body() instanceof MoveEvent m && paced != null) {
-                completed.add(new Completed(event.seq(), m.completedBy(), paced.stepStartNanos(), System.nanoTime(),
+                completed.add(new Completed(event.seq(), m.completedBy().wireName(), paced.stepStartNanos(), System.nanoTime(),
                         lastPress, paced.virtualNanos()));
             }
             forward.publish(event);

@@ -21,6 +21,7 @@ import org.touchmove.firmware.rules.Color;
 import org.touchmove.firmware.rules.Position;
 import org.touchmove.firmware.rules.Result;
 import org.touchmove.firmware.rules.Termination;
+import org.touchmove.firmware.interpret.CompletedBy;
 
 /**
  * The state view folded from the events real scenario scripts make the whole controller publish (virtual time):
@@ -98,7 +99,7 @@ class BoardViewsTest {
         assertThat(last.moves()).extracting(PlayedMove::uci, PlayedMove::whiteMs, PlayedMove::blackMs)
                 .containsExactly(tuple("e2e4", e4.whiteMs(), e4.blackMs()));
         assertThat(e4.whiteMs()).isEqualTo(297_500L);
-        assertThat(last.running()).isEqualTo("black");
+        assertThat(last.running()).isEqualTo(Color.BLACK);
     }
 
     @Test
@@ -295,7 +296,7 @@ class BoardViewsTest {
         BoardView v = BoardViews.of(BOARD, events);
         Event last = events.get(events.size() - 1);
         Event stray = new Event(BOARD, "another-game", last.seq() + 1, last.ts(), last.monoMs(),
-                new MoveEvent(9, "e4", "e2e4", AFTER_E4, 1L, 2L, Color.WHITE, 5, "clock-press"));
+                new MoveEvent(9, "e4", "e2e4", AFTER_E4, 1L, 2L, Color.WHITE, 5, CompletedBy.CLOCK_PRESS));
         BoardView after = BoardViews.apply(v, stray);
         assertThat(after.lastSeq()).isEqualTo(stray.seq());
         assertThat(after).usingRecursiveComparison().ignoringFields("lastSeq").isEqualTo(v);
