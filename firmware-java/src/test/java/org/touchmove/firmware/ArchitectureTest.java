@@ -117,4 +117,13 @@ class ArchitectureTest {
                 .noneMatch(i -> i.imported().startsWith("org.touchmove.firmware.controller.")
                         || i.imported().startsWith("org.touchmove.firmware.runtime."));
     }
+
+    /** The event schema is the vocabulary every other package speaks; it may name only the rules core's types. */
+    @Test
+    void theEventSchemaDependsOnlyOnTheRulesCore() {
+        assertThat(imports("firmware-java")).filteredOn(i -> packageOf(i).equals("event"))
+                .filteredOn(i -> i.imported().startsWith("org.touchmove."))
+                .allSatisfy(i -> assertThat(i.imported()).as(i.toString())
+                        .matches("org\\.touchmove\\.firmware\\.(rules|event)\\..*"));
+    }
 }

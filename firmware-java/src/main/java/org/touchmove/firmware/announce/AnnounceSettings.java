@@ -1,5 +1,7 @@
 package org.touchmove.firmware.announce;
 
+import org.touchmove.firmware.event.AnnouncementKind;
+
 import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.List;

@@ -13,7 +13,7 @@ import org.touchmove.firmware.announce.AnnounceSettings;
 import org.touchmove.firmware.dgt.DgtTransport;
 import org.touchmove.firmware.publish.mqtt.MqttSettings;
 import org.touchmove.firmware.clock.IllegalMoveRules;
-import org.touchmove.firmware.interpret.GameMode;
+import org.touchmove.firmware.event.GameMode;
 import org.touchmove.hal.config.HalConfig;
 import org.touchmove.hal.config.HalConfigException;
 import org.touchmove.hal.text.Excerpt;

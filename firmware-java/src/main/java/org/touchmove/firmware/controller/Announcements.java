@@ -4,7 +4,7 @@ import java.util.function.Supplier;
 import org.touchmove.firmware.announce.AnnounceSettings;
 import org.touchmove.firmware.announce.Announcement;
 import org.touchmove.firmware.announce.AnnouncementGate;
-import org.touchmove.firmware.announce.AnnouncementKind;
+import org.touchmove.firmware.event.AnnouncementKind;
 import org.touchmove.firmware.announce.Announcer;
 import org.touchmove.firmware.clock.ClockReading;
 import org.touchmove.firmware.command.CommandRefused;

@@ -36,7 +36,7 @@ import org.touchmove.firmware.event.NewGameEvent;
 import org.touchmove.firmware.event.PositionEvent;
 import org.touchmove.firmware.event.ResultEvent;
 import org.touchmove.firmware.event.ResumedEvent;
-import org.touchmove.firmware.interpret.CompletedBy;
+import org.touchmove.firmware.event.CompletedBy;
 import org.touchmove.firmware.interpret.InterpreterSettings;
 import org.touchmove.firmware.interpret.MoveInterpreter;
 import org.touchmove.firmware.interpret.Signal;

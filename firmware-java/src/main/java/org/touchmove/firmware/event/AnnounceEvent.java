@@ -1,6 +1,5 @@
 package org.touchmove.firmware.event;
 
-import org.touchmove.firmware.announce.AnnouncementKind;
 
 /**
  * Words to be spoken (Appendix D: moves announced aloud; a clock that announces the times and the number of

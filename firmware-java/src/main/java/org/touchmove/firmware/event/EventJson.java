@@ -9,7 +9,6 @@ import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
 import java.time.temporal.ChronoUnit;
 import org.touchmove.firmware.rules.Color;
-import org.touchmove.firmware.scoresheet.Signer;
 
 /** Writes an {@link Event} as one line of JSON in the documented schema (docs/events.md), and reads it back. */
 public final class EventJson {

@@ -11,15 +11,10 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Function;
-import org.touchmove.firmware.interpret.CompletedBy;
 import org.touchmove.firmware.rules.Color;
 import org.touchmove.firmware.rules.Mateability;
 import org.touchmove.firmware.rules.Result;
 import org.touchmove.firmware.rules.Termination;
-import org.touchmove.firmware.interpret.GameMode;
-import org.touchmove.firmware.announce.AnnouncementKind;
-import org.touchmove.firmware.scoresheet.ScoresheetState;
-import org.touchmove.firmware.scoresheet.Signer;
 
 /**
  * Reads one event JSON line (docs/events.md) back into an {@link Event}: the inverse of {@link EventJson#write}, for

@@ -1,6 +1,5 @@
 package org.touchmove.firmware.event;
 
-import org.touchmove.firmware.interpret.CompletedBy;
 import org.touchmove.firmware.rules.Color;
 
 /**

@@ -1,6 +1,5 @@
 package org.touchmove.firmware.event;
 
-import org.touchmove.firmware.interpret.GameMode;
 
 /**
  * A new game: its id is in the envelope.

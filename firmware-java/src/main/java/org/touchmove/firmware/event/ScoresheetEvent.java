@@ -1,8 +1,6 @@
 package org.touchmove.firmware.event;
 
 import java.util.List;
-import org.touchmove.firmware.scoresheet.ScoresheetState;
-import org.touchmove.firmware.scoresheet.Signer;
 
 /**
  * The electronic scoresheet (Art. 8.1.1.1) was signed, or changed by the arbiter after the sign-off (docs/scoresheet.md).

@@ -25,7 +25,7 @@ import org.touchmove.firmware.view.ClockStatus;
 import org.touchmove.firmware.view.OpenIrregularity;
 import org.touchmove.firmware.view.Phase;
 import org.touchmove.firmware.view.PlayedMove;
-import org.touchmove.firmware.interpret.GameMode;
+import org.touchmove.firmware.event.GameMode;
 
 /**
  * A board's view rebuilt from its four retained snapshots ({@code state/game}, {@code state/position},

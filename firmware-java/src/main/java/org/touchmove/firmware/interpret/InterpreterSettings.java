@@ -1,5 +1,7 @@
 package org.touchmove.firmware.interpret;
 
+import org.touchmove.firmware.event.GameMode;
+
 /**
  * Tuning of the move interpreter.
  *

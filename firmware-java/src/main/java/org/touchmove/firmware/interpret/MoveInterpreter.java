@@ -1,5 +1,9 @@
 package org.touchmove.firmware.interpret;
 
+import org.touchmove.firmware.event.GameMode;
+
+import org.touchmove.firmware.event.CompletedBy;
+
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;

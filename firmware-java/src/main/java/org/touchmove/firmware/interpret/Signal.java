@@ -1,5 +1,7 @@
 package org.touchmove.firmware.interpret;
 
+import org.touchmove.firmware.event.CompletedBy;
+
 import org.touchmove.firmware.event.IrregularityKind;
 import org.touchmove.firmware.rules.Color;
 import org.touchmove.firmware.rules.Move;

@@ -1,5 +1,7 @@
 package org.touchmove.firmware.scoresheet;
 
+import org.touchmove.firmware.event.Signer;
+
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;

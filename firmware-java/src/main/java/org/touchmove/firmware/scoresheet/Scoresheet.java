@@ -1,5 +1,9 @@
 package org.touchmove.firmware.scoresheet;
 
+import org.touchmove.firmware.event.Signer;
+
+import org.touchmove.firmware.event.ScoresheetState;
+
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.EnumSet;

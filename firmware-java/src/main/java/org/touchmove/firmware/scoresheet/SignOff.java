@@ -1,5 +1,7 @@
 package org.touchmove.firmware.scoresheet;
 
+import org.touchmove.firmware.event.Signer;
+
 import java.util.Objects;
 
 /** A signature on the scoresheet: who confirmed the record and the result, and when. */

@@ -1,5 +1,7 @@
 package org.touchmove.firmware.scoresheet;
 
+import org.touchmove.firmware.event.Signer;
+
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;

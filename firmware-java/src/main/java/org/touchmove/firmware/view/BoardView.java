@@ -5,7 +5,7 @@ import org.touchmove.firmware.event.DecidedBy;
 import org.touchmove.firmware.event.GameMetadata;
 import org.touchmove.firmware.rules.Result;
 import org.touchmove.firmware.rules.Termination;
-import org.touchmove.firmware.interpret.GameMode;
+import org.touchmove.firmware.event.GameMode;
 import org.touchmove.firmware.rules.Color;
 
 /**

@@ -21,7 +21,7 @@ import org.touchmove.firmware.rules.Color;
 import org.touchmove.firmware.rules.Mateability;
 import org.touchmove.firmware.rules.Result;
 import org.touchmove.firmware.rules.Termination;
-import org.touchmove.firmware.interpret.GameMode;
+import org.touchmove.firmware.event.GameMode;
 
 /**
  * Builds a {@link BoardView} by folding a board's events, one at a time, in {@code seq} order (docs/state-view.md).

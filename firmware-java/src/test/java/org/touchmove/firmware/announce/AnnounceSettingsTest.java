@@ -1,5 +1,7 @@
 package org.touchmove.firmware.announce;
 
+import org.touchmove.firmware.event.AnnouncementKind;
+
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 

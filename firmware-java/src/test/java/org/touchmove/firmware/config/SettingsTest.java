@@ -7,7 +7,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
-import org.touchmove.firmware.interpret.GameMode;
+import org.touchmove.firmware.event.GameMode;
 import org.junit.jupiter.api.io.TempDir;
 
 class SettingsTest {

@@ -9,7 +9,7 @@ import org.touchmove.firmware.command.ArbiterCommand;
 import org.touchmove.firmware.command.CommandReply;
 import org.touchmove.firmware.event.AnnounceEvent;
 import org.touchmove.firmware.event.Event;
-import org.touchmove.firmware.announce.AnnouncementKind;
+import org.touchmove.firmware.event.AnnouncementKind;
 
 /**
  * Appendix D through the whole controller (docs/announcements.md): with {@code announce.enabled = true} every

@@ -15,7 +15,7 @@ import org.touchmove.firmware.rules.Color;
 import org.touchmove.firmware.rules.PieceType;
 import org.touchmove.firmware.rules.Result;
 import org.touchmove.firmware.rules.Termination;
-import org.touchmove.firmware.interpret.CompletedBy;
+import org.touchmove.firmware.event.CompletedBy;
 
 /**
  * Every arbiter command through the board runtime (docs/commands.md): each is accepted with its effect on the

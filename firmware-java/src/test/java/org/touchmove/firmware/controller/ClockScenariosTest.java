@@ -14,7 +14,7 @@ import org.touchmove.firmware.event.ClockEvent;
 import org.touchmove.firmware.event.Event;
 import org.touchmove.firmware.event.MoveEvent;
 import org.touchmove.firmware.rules.Mateability;
-import org.touchmove.firmware.interpret.CompletedBy;
+import org.touchmove.firmware.event.CompletedBy;
 
 /**
  * The FIDE clock through the whole controller (issue 5): increments, flag-fall to the millisecond,

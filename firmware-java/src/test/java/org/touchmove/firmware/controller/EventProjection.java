@@ -13,7 +13,7 @@ import org.touchmove.firmware.event.ResultEvent;
 import org.touchmove.firmware.event.ResumedEvent;
 import org.touchmove.firmware.event.ScoresheetEvent;
 import org.touchmove.firmware.rules.Color;
-import org.touchmove.firmware.scoresheet.Signer;
+import org.touchmove.firmware.event.Signer;
 
 /**
  * A compact, readable line per event for scenario assertions: the monotonic millisecond, the type and

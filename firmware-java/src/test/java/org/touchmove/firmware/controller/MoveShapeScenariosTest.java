@@ -8,7 +8,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 import org.touchmove.firmware.event.MoveEvent;
-import org.touchmove.firmware.interpret.CompletedBy;
+import org.touchmove.firmware.event.CompletedBy;
 
 /**
  * How the controller reads what hands do (issue 4): captures in either order, captures the final

@@ -17,7 +17,7 @@ import org.touchmove.firmware.event.IrregularityEvent;
 import org.touchmove.firmware.event.MoveEvent;
 import org.touchmove.firmware.event.ResultEvent;
 import org.touchmove.firmware.rules.Color;
-import org.touchmove.firmware.interpret.CompletedBy;
+import org.touchmove.firmware.event.CompletedBy;
 
 /**
  * Art. 6.2.1 with a fast hand: the player presses the clock as soon as the last piece touches its square, often

@@ -11,7 +11,7 @@ import org.touchmove.firmware.command.CommandReply;
 import org.touchmove.firmware.event.EventJson;
 import org.touchmove.firmware.event.ScoresheetEvent;
 import org.touchmove.firmware.scoresheet.Scoresheet;
-import org.touchmove.firmware.scoresheet.ScoresheetState;
+import org.touchmove.firmware.event.ScoresheetState;
 
 /**
  * The electronic scoresheet through the whole controller (Art. 8.1.1.1, docs/scoresheet.md): kept from the new game

@@ -22,8 +22,8 @@ import org.touchmove.firmware.rules.Result;
 import org.touchmove.firmware.rules.Termination;
 import org.touchmove.hal.Squares;
 import org.touchmove.hal.dgt.wire.DgtPiece;
-import org.touchmove.firmware.interpret.CompletedBy;
-import org.touchmove.firmware.interpret.GameMode;
+import org.touchmove.firmware.event.CompletedBy;
+import org.touchmove.firmware.event.GameMode;
 
 /** The source follows the controller's events: positions, times, the flag and the result. */
 class ControllerEventFeedTest {

@@ -11,9 +11,6 @@ import java.util.List;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.touchmove.firmware.controller.ScenarioEvents;
-import org.touchmove.firmware.announce.AnnouncementKind;
-import org.touchmove.firmware.scoresheet.ScoresheetState;
-import org.touchmove.firmware.scoresheet.Signer;
 
 /** EventJson.read is the exact inverse of EventJson.write, over every event of every scenario script. */
 class EventJsonReadTest {

@@ -7,8 +7,6 @@ import org.junit.jupiter.api.Test;
 import org.touchmove.firmware.rules.Color;
 import org.touchmove.firmware.rules.Result;
 import org.touchmove.firmware.rules.Termination;
-import org.touchmove.firmware.interpret.CompletedBy;
-import org.touchmove.firmware.announce.AnnouncementKind;
 
 class EventJsonTest {
 

@@ -12,14 +12,9 @@ import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
-import org.touchmove.firmware.announce.AnnouncementKind;
-import org.touchmove.firmware.interpret.CompletedBy;
-import org.touchmove.firmware.interpret.GameMode;
 import org.touchmove.firmware.rules.Color;
 import org.touchmove.firmware.rules.Mateability;
 import org.touchmove.firmware.rules.Termination;
-import org.touchmove.firmware.scoresheet.ScoresheetState;
-import org.touchmove.firmware.scoresheet.Signer;
 
 /**
  * The closed sets of the event schema: each enum names exactly the wire values docs/events.md documents, every name

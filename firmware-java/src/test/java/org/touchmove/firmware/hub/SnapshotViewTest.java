@@ -8,7 +8,7 @@ import org.junit.jupiter.api.Test;
 import org.touchmove.firmware.controller.ScenarioEvents;
 import org.touchmove.firmware.event.ClockEvent;
 import org.touchmove.firmware.event.Event;
-import org.touchmove.firmware.interpret.GameMode;
+import org.touchmove.firmware.event.GameMode;
 import org.touchmove.firmware.rules.Color;
 import org.touchmove.firmware.view.BoardView;
 import org.touchmove.firmware.view.BoardViewJson;

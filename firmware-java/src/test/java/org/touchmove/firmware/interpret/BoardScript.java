@@ -1,5 +1,7 @@
 package org.touchmove.firmware.interpret;
 
+import org.touchmove.firmware.event.GameMode;
+
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;

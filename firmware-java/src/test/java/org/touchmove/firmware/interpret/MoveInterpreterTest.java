@@ -1,5 +1,7 @@
 package org.touchmove.firmware.interpret;
 
+import org.touchmove.firmware.event.GameMode;
+
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.touchmove.firmware.rules.Color.BLACK;

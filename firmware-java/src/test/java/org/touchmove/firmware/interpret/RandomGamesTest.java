@@ -1,5 +1,9 @@
 package org.touchmove.firmware.interpret;
 
+import org.touchmove.firmware.event.GameMode;
+
+import org.touchmove.firmware.event.CompletedBy;
+
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.ArrayList;

@@ -10,8 +10,8 @@ import org.touchmove.firmware.event.EventBody;
 import org.touchmove.firmware.event.MoveEvent;
 import org.touchmove.firmware.event.NewGameEvent;
 import org.touchmove.firmware.rules.Color;
-import org.touchmove.firmware.interpret.CompletedBy;
-import org.touchmove.firmware.interpret.GameMode;
+import org.touchmove.firmware.event.CompletedBy;
+import org.touchmove.firmware.event.GameMode;
 
 /** Events for journal tests: real event records, numbered by the journal. */
 final class JournalEvents {

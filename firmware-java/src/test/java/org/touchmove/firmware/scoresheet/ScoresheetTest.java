@@ -1,5 +1,9 @@
 package org.touchmove.firmware.scoresheet;
 
+import org.touchmove.firmware.event.Signer;
+
+import org.touchmove.firmware.event.ScoresheetState;
+
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 

@@ -9,7 +9,7 @@ import org.touchmove.firmware.event.ClockEvent;
 import org.touchmove.firmware.event.Event;
 import org.touchmove.firmware.event.MoveEvent;
 import org.touchmove.firmware.rules.Color;
-import org.touchmove.firmware.interpret.CompletedBy;
+import org.touchmove.firmware.event.CompletedBy;
 
 /** The tournament checker's ledger: each fault it must find, and nothing on a clean stream. */
 class EventLedgerTest {

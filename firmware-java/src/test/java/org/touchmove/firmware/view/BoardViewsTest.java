@@ -21,7 +21,7 @@ import org.touchmove.firmware.rules.Color;
 import org.touchmove.firmware.rules.Position;
 import org.touchmove.firmware.rules.Result;
 import org.touchmove.firmware.rules.Termination;
-import org.touchmove.firmware.interpret.CompletedBy;
+import org.touchmove.firmware.event.CompletedBy;
 
 /**
  * The state view folded from the events real scenario scripts make the whole controller publish (virtual time):

@@ -1,4 +1,4 @@
-package org.touchmove.firmware.interpret;
+package org.touchmove.firmware.event;
 
 /** What completed a move. */
 public enum CompletedBy {

@@ -1,4 +1,4 @@
-package org.touchmove.firmware.scoresheet;
+package org.touchmove.firmware.event;
 
 /** Who signs a scoresheet (Art. 8.7: both players sign, showing the result; the arbiter where the event asks). */
 public enum Signer {

@@ -1,4 +1,4 @@
-package org.touchmove.firmware.interpret;
+package org.touchmove.firmware.event;
 
 /** How strictly the interpreter treats a return to an earlier position. */
 public enum GameMode {

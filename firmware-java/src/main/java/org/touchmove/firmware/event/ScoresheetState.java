@@ -1,4 +1,4 @@
-package org.touchmove.firmware.scoresheet;
+package org.touchmove.firmware.event;
 
 /** Where a scoresheet is in its life; {@link #wireName()} is the {@code state} of the {@code scoresheet} event. */
 public enum ScoresheetState {

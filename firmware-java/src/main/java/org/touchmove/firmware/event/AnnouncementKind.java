@@ -1,4 +1,4 @@
-package org.touchmove.firmware.announce;
+package org.touchmove.firmware.event;
 
 import java.util.Locale;
 
