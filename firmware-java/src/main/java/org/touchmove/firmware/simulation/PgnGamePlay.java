@@ -94,8 +94,8 @@ final class PgnGamePlay implements BoardAgent {
         return game.moves();
     }
 
-    /** 1-based ply of the first difference, 0 where the lists are equal. */
-    static int firstMismatch(List<Move> recorded, List<Move> expected) {
+    /** 1-based ply of the first difference, 0 where the lists are equal (moves, UCI strings: any two move lists). */
+    static <T> int firstMismatch(List<T> recorded, List<T> expected) {
         int n = Math.min(recorded.size(), expected.size());
         for (int i = 0; i < n; i++) {
             if (!recorded.get(i).equals(expected.get(i))) {

@@ -236,7 +236,7 @@ public final class TournamentBench {
             } else {
                 problems.add("board " + b.boardId() + ": " + (own.ok() ? "rebuilt " + rebuilt.size() + " of "
                         + played.size() + " plies, first difference at ply "
-                        + firstDifference(rebuilt, played) : "controller: " + own.detail()));
+                        + PgnGamePlay.firstMismatch(rebuilt, played) : "controller: " + own.detail()));
             }
         }
         int hubCurrent = 0;
@@ -284,17 +284,6 @@ public final class TournamentBench {
                 heapAfterGc, peakHeap / 1048576.0, cpuCores, hubCpu, hubRss, threadBean.getPeakThreadCount(),
                 brokerName, rooms.stream().mapToLong(PacedRoom::busyNanos).sum() / 1e9 / roomSeconds / rooms.size(),
                 rooms.stream().mapToLong(PacedRoom::maxLagNanos).max().orElse(0) / 1e6, unacknowledged(boards));
-    }
-
-    /** 1-based ply of the first difference. */
-    private static int firstDifference(List<String> rebuilt, List<String> played) {
-        int n = Math.min(rebuilt.size(), played.size());
-        for (int i = 0; i < n; i++) {
-            if (!rebuilt.get(i).equals(played.get(i))) {
-                return i + 1;
-            }
-        }
-        return n + 1;
     }
 
     private static long unacknowledged(List<TournamentBoard> boards) {

@@ -100,15 +100,4 @@ final class GameTrail {
         }
         return out;
     }
-
-    /** 1-based index of the first difference, 0 where the lists are equal. */
-    static int firstDifference(List<String> a, List<String> b) {
-        int n = Math.min(a.size(), b.size());
-        for (int i = 0; i < n; i++) {
-            if (!a.get(i).equals(b.get(i))) {
-                return i + 1;
-            }
-        }
-        return a.size() == b.size() ? 0 : n + 1;
-    }
 }

@@ -41,8 +41,8 @@ class GameTrailTest {
 
     @Test
     void firstDifferenceIsOneBasedAndCountsAMissingLastMove() {
-        assertEquals(0, GameTrail.firstDifference(List.of("a", "b"), List.of("a", "b")));
-        assertEquals(2, GameTrail.firstDifference(List.of("a", "b"), List.of("a", "c")));
-        assertEquals(2, GameTrail.firstDifference(List.of("a", "b"), List.of("a")));
+        assertEquals(0, PgnGamePlay.firstMismatch(List.of("a", "b"), List.of("a", "b")));
+        assertEquals(2, PgnGamePlay.firstMismatch(List.of("a", "b"), List.of("a", "c")));
+        assertEquals(2, PgnGamePlay.firstMismatch(List.of("a", "b"), List.of("a")));
     }
 }

@@ -185,7 +185,7 @@ public final class LatencyBench {
         List<List<String>> lists = List.of(controller, journal, subscriber);
         int first = Integer.MAX_VALUE;
         for (int i = 0; i < lists.size(); i++) {
-            int at = GameTrail.firstDifference(expected, lists.get(i));
+            int at = PgnGamePlay.firstMismatch(expected, lists.get(i));
             if (at != 0) {
                 first = Math.min(first, at);
                 defects.add(names[i] + " differs from the PGN at ply " + at + ": PGN " + pick(expected, at) + ", "
