@@ -1,11 +1,12 @@
 package org.touchmove.firmware.simulation;
 
-import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import org.touchmove.firmware.event.Event;
+import org.touchmove.firmware.event.EventJson;
+import org.touchmove.firmware.event.MoveEvent;
 
 /**
  * The move lists one consumer of a board's events holds, per game id (docs/events.md: every event names its game),
@@ -15,13 +16,13 @@ import java.util.Map;
  */
 final class GameTrail {
 
-    private static final ObjectMapper JSON = new ObjectMapper();
     /** Events kept for showing the surroundings of a difference. */
     private static final int KEPT = 4000;
 
     private final String name;
     private final Map<String, List<String>> moves = new LinkedHashMap<>();
-    private final List<String> recent = new ArrayList<>();
+    /** The last {@link #KEPT} events, read, with their lines as they arrived. */
+    private final List<Kept> recent = new ArrayList<>();
     private final List<String> defects = new ArrayList<>();
     /** Games whose plies already went out of turn: the first such defect is reported, not every later move. */
     private final java.util.Set<String> outOfTurn = new java.util.HashSet<>();
@@ -31,33 +32,34 @@ final class GameTrail {
         this.name = name;
     }
 
+    private record Kept(Event event, String json) {
+    }
+
     /** One event as its JSON line ({@code seq} in arrival order, checked: a gap or a step back is a defect). */
     synchronized void accept(String json) {
-        JsonNode e;
+        Event e;
         try {
-            e = JSON.readTree(json);
-        } catch (java.io.IOException x) {
-            defects.add(name + ": unreadable event " + json);
+            e = EventJson.read(json);
+        } catch (IllegalArgumentException x) {
+            defects.add(name + ": unreadable event (" + x.getMessage() + ") " + json);
             return;
         }
-        long seq = e.path("seq").asLong();
+        long seq = e.seq();
         if (lastSeq != 0 && seq != lastSeq + 1) {
             defects.add(name + ": seq " + seq + " after " + lastSeq);
         }
         lastSeq = Math.max(lastSeq, seq);
-        recent.add(json);
+        recent.add(new Kept(e, json));
         if (recent.size() > KEPT) {
             recent.subList(0, recent.size() - KEPT).clear();
         }
-        if ("move".equals(e.path("type").asText())) {
-            String gameId = e.path("gameId").asText(null);
-            int ply = e.path("ply").asInt();
-            List<String> list = moves.computeIfAbsent(gameId, g -> new ArrayList<>());
-            if (ply != list.size() + 1 && outOfTurn.add(gameId)) {
-                defects.add(name + ": game " + gameId + " move of ply " + ply + " after " + list.size() + " plies (seq "
-                        + seq + ")");
+        if (e.body() instanceof MoveEvent move) {
+            List<String> list = moves.computeIfAbsent(e.gameId(), g -> new ArrayList<>());
+            if (move.ply() != list.size() + 1 && outOfTurn.add(e.gameId())) {
+                defects.add(name + ": game " + e.gameId() + " move of ply " + move.ply() + " after " + list.size()
+                        + " plies (seq " + seq + ")");
             }
-            list.add(e.path("uci").asText());
+            list.add(move.uci());
         }
     }
 
@@ -79,21 +81,14 @@ final class GameTrail {
     /** The events of game {@code gameId} from {@code before} moves before ply {@code ply} on, at most 30. */
     synchronized List<String> around(String gameId, int ply, int before) {
         List<String> out = new ArrayList<>();
-        for (String json : recent) {
-            if (!json.contains("\"gameId\":\"" + gameId + "\"")) {
+        for (Kept k : recent) {
+            if (!gameId.equals(k.event().gameId())) {
                 continue;
             }
-            int at = json.indexOf("\"ply\":");
-            if (json.contains("\"type\":\"move\"") && at >= 0 && out.isEmpty()) {
-                int p = Integer.parseInt(json.substring(at + 6).split("[,}]")[0]);
-                if (p < ply - before) {
-                    continue;
-                }
+            if (out.isEmpty() && !(k.event().body() instanceof MoveEvent m && m.ply() >= ply - before)) {
+                continue; // the surroundings start at a move at most `before` plies ahead of `ply`
             }
-            if (out.isEmpty() && !json.contains("\"type\":\"move\"")) {
-                continue;
-            }
-            out.add(json);
+            out.add(k.json());
             if (out.size() == 30) {
                 break;
             }

@@ -2,19 +2,31 @@ package org.touchmove.firmware.simulation;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import java.time.Instant;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.touchmove.firmware.event.ClockCause;
+import org.touchmove.firmware.event.ClockEvent;
+import org.touchmove.firmware.event.CompletedBy;
+import org.touchmove.firmware.event.Event;
+import org.touchmove.firmware.event.EventJson;
+import org.touchmove.firmware.event.MoveEvent;
+import org.touchmove.firmware.rules.Color;
+import org.touchmove.firmware.rules.Position;
 
 /** The latency bench's per-game trail: moves grouped by game id, seq gaps and plies out of turn reported. */
 class GameTrailTest {
 
+    /** Real event lines, as the journal and the subscriber get them: the trail reads them with the event reader. */
     private static String move(long seq, String game, int ply, String uci) {
-        return "{\"v\":1,\"boardId\":\"b\",\"gameId\":\"" + game + "\",\"seq\":" + seq + ",\"type\":\"move\",\"ply\":"
-                + ply + ",\"uci\":\"" + uci + "\"}";
+        Color mover = ply % 2 == 1 ? Color.WHITE : Color.BLACK;
+        return EventJson.write(new Event("b", game, seq, Instant.EPOCH, seq, new MoveEvent(ply, "-", uci,
+                Position.START.fen(), 60_000L, 60_000L, mover, (ply + 1) / 2, CompletedBy.CLOCK_PRESS)));
     }
 
     private static String tick(long seq, String game) {
-        return "{\"v\":1,\"boardId\":\"b\",\"gameId\":\"" + game + "\",\"seq\":" + seq + ",\"type\":\"clock\"}";
+        return EventJson.write(new Event("b", game, seq, Instant.EPOCH, seq,
+                new ClockEvent(60_000L, 60_000L, Color.WHITE, ClockCause.TICK)));
     }
 
     @Test
