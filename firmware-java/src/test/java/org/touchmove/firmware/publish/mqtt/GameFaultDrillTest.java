@@ -179,7 +179,8 @@ class GameFaultDrillTest {
                     consumer.askIfMissing();
                     return consumer.lastApplied() == last;
                 }, () -> "(applied up to " + consumer.lastApplied() + ", board acknowledged "
-                        + publisher.acknowledgedSeq() + ")");
+                        + publisher.acknowledgedSeq() + "; consumer received " + consumer.received()
+                        + " messages, asked " + consumer.republishRequests() + " times)");
             } finally {
                 publisher.close();
             }

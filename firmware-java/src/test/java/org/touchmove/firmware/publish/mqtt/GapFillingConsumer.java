@@ -6,6 +6,7 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.TreeMap;
+import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.TimeUnit;
@@ -36,10 +37,12 @@ final class GapFillingConsumer implements AutoCloseable {
     private static final long ASK_AGAIN_NANOS = TimeUnit.MILLISECONDS.toNanos(500);
     /** No request while events still fill the gap: asked only once nothing was applied for this long. */
     private static final long QUIET_NANOS = TimeUnit.MILLISECONDS.toNanos(100);
+    private static final long BLOCKING_CALL_MILLIS = 5_000;
 
     private final MqttClient client;
     private final String root;
     private final String[] filters;
+    private final CountDownLatch subscribed = new CountDownLatch(1);
     private final ExecutorService requests = Executors.newSingleThreadExecutor(r -> {
         Thread t = new Thread(r, "drill-consumer-requests");
         t.setDaemon(true);
@@ -63,9 +66,12 @@ final class GapFillingConsumer implements AutoCloseable {
         this.filters = new String[] {root + "events", root + "state/game"};
     }
 
-    static GapFillingConsumer connect(URI broker, String clientId, String root) throws MqttException {
+    static GapFillingConsumer connect(URI broker, String clientId, String root)
+            throws MqttException, InterruptedException {
         GapFillingConsumer c = new GapFillingConsumer(new MqttClient(broker.toString(), clientId,
                 new MemoryPersistence()), root);
+        // A blocking call must not wait forever for an answer a dropped connection will never bring.
+        c.client.setTimeToWait(BLOCKING_CALL_MILLIS);
         c.client.setCallback(c.new Callback());
         MqttConnectOptions o = new MqttConnectOptions();
         o.setCleanSession(false);
@@ -73,9 +79,48 @@ final class GapFillingConsumer implements AutoCloseable {
         o.setMaxReconnectDelay(200);
         o.setKeepAliveInterval(2);
         o.setMaxInflight(1000);
-        c.client.connect(o);
-        c.client.subscribe(c.filters, new int[] {1, 1});
+        // Paho reconnects by itself only after a first success: the first connection is retried here (a loaded
+        // broker may drop a connection before its CONNACK).
+        long end = System.nanoTime() + TimeUnit.SECONDS.toNanos(20);
+        while (true) {
+            try {
+                c.client.connect(o);
+                break;
+            } catch (MqttException e) {
+                if (System.nanoTime() > end) {
+                    throw e;
+                }
+                LOG.warn("drill consumer: connecting failed, trying again: {}", e.toString());
+                Thread.sleep(50);
+            }
+        }
+        if (!c.subscribed.await(20, TimeUnit.SECONDS)) {
+            throw new IllegalStateException("drill consumer: not subscribed within 20 s");
+        }
         return c;
+    }
+
+    /**
+     * Subscribes on every connection, first or again: a broker restarted without the session has forgotten the
+     * subscriptions (harmless if it kept them). Tried again while the connection holds; a lost connection brings a new
+     * {@code connectComplete} and with it a new try.
+     */
+    private void subscribe() {
+        while (client.isConnected() && !requests.isShutdown()) {
+            try {
+                client.subscribe(filters, new int[] {1, 1});
+                subscribed.countDown();
+                return;
+            } catch (MqttException e) {
+                LOG.warn("drill consumer: subscribing failed, trying again: {}", e.toString());
+                try {
+                    Thread.sleep(50);
+                } catch (InterruptedException interrupted) {
+                    Thread.currentThread().interrupt();
+                    return;
+                }
+            }
+        }
     }
 
     private synchronized void event(String payload) {
@@ -165,16 +210,8 @@ final class GapFillingConsumer implements AutoCloseable {
     private final class Callback implements MqttCallbackExtended {
         @Override
         public void connectComplete(boolean reconnect, String serverURI) {
-            if (reconnect) {
-                // A restarted broker may have lost the session: subscribe again (harmless if it kept it).
-                requests.execute(() -> {
-                    try {
-                        client.subscribe(filters, new int[] {1, 1});
-                    } catch (MqttException e) {
-                        LOG.warn("drill consumer: subscribing again failed: {}", e.toString());
-                    }
-                });
-            }
+            // Not on Paho's callback thread: a blocking subscribe there would wait for itself.
+            requests.execute(GapFillingConsumer.this::subscribe);
         }
 
         @Override
