@@ -36,7 +36,7 @@ import org.touchmove.firmware.dgt.RecordingClockFace;
 import org.touchmove.firmware.dgt.DgtServer;
 import org.touchmove.firmware.dgt.DgtTransport;
 import org.touchmove.firmware.dgt.EmulatedBoard;
-import org.touchmove.firmware.dgt.SocatPair;
+import org.touchmove.hal.serial.PtyPair;
 import org.touchmove.firmware.dgt.TrackedBoardSource;
 import org.touchmove.firmware.event.ClockEvent;
 import org.touchmove.firmware.event.Event;
@@ -92,10 +92,10 @@ class DgtPythonClientTest {
         EmulatedBoard recorder = new EmulatedBoard(source, DgtClockFace.NONE, DgtIdentity.DEFAULT, true, expected::add);
         recorder.handle(BoardRequest.UPDATE_NICE);
 
-        try (SocatPair pty = SocatPair.start(dir, "board", "host");
-             DgtServer server = DgtServer.start(source, new DgtTransport.Serial(pty.a().toString()), options)) {
+        try (PtyPair pty = PtyPair.start(dir, "board", "host");
+             DgtServer server = DgtServer.start(source, new DgtTransport.Serial(pty.device().toString()), options)) {
             awaitConnection(server);
-            Process client = new ProcessBuilder(python, script.toString(), pty.b().toString(), "60")
+            Process client = new ProcessBuilder(python, script.toString(), pty.host().toString(), "60")
                     .redirectError(dir.resolve("client.err").toFile()).start();
             BlockingQueue<String> lines = readLines(client);
             List<String> all = new ArrayList<>();

@@ -6,7 +6,7 @@ import org.touchmove.firmware.controller.GameController;
 import org.touchmove.firmware.controller.WallClock;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.touchmove.sim.mcu.Ptys.awaitTrue;
+import static org.touchmove.hal.testing.Poll.awaitTrue;
 
 import java.nio.file.Path;
 import java.time.Duration;
@@ -36,10 +36,10 @@ import org.touchmove.hal.TimeSource;
 import org.touchmove.hal.config.HalConfig;
 import org.touchmove.hal.config.HalProviders;
 import org.touchmove.hal.serial.Frame;
+import org.touchmove.hal.serial.PtyPair;
 import org.touchmove.hal.serial.SerialBoard;
 import org.touchmove.sim.mcu.Fault;
 import org.touchmove.sim.mcu.McuEmulator;
-import org.touchmove.sim.mcu.Ptys;
 
 /**
  * The whole controller on the serial provider, against the emulated microcontroller over a real
@@ -54,7 +54,7 @@ class SerialHardwareRunTest {
     @TempDir
     Path dir;
 
-    private Ptys ptys;
+    private PtyPair ptys;
     private McuEmulator mcu;
     private Hardware hardware;
     private ExecutorService boards;
@@ -81,17 +81,17 @@ class SerialHardwareRunTest {
             mcu.close();
         }
         if (ptys != null) {
-            ptys.stop();
+            ptys.close();
         }
     }
 
     /** The device on one end of a pty pair, the serial provider on the other, built idle. */
     private Settings openDeviceAndProvider() throws Exception {
-        ptys = Ptys.start(dir);
-        mcu = McuEmulator.onDevice(ptys.a, TimeSource.system());
+        ptys = PtyPair.start(dir);
+        mcu = McuEmulator.onDevice(ptys.device(), TimeSource.system());
         mcu.setOccupancy(Occupancy.START.bits());
         Settings settings = Settings.fromMap(Map.of("board.id", "serial-1", "game.timeControl", "300+3",
-                "hal.provider", "serial", "serial.port", ptys.b.toString()));
+                "hal.provider", "serial", "serial.port", ptys.host().toString()));
         hardware = HalProviders.open(HalConfig.parse(settings.hardware()), TimeSource.system(), Map.of());
         return settings;
     }

@@ -25,6 +25,7 @@ import org.touchmove.hal.TimeSource;
 import org.touchmove.hal.dgt.DgtBoardReader;
 import org.touchmove.hal.dgt.DgtReaderSettings;
 import org.touchmove.hal.dgt.SerialDgtLink;
+import org.touchmove.hal.serial.PtyPair;
 
 /**
  * The hal provider for a real DGT board, against Touchmove's own emulation over a socat
@@ -79,9 +80,9 @@ class DgtBoardReaderOverPtyTest {
         BlockingQueue<OccupancySnapshot> boards = new LinkedBlockingQueue<>();
         BlockingQueue<ButtonPress> presses = new LinkedBlockingQueue<>();
         DgtReaderSettings settings = new DgtReaderSettings(Duration.ofMillis(400), 3, Duration.ofMillis(100), true);
-        SocatPair pty = SocatPair.start(dir, "emu", "reader");
-        FaultyLink line = serve(pty.a());
-        DgtBoardReader reader = DgtBoardReader.serial(pty.b().toString(), TimeSource.system(), settings);
+        PtyPair pty = PtyPair.start(dir, "emu", "reader");
+        FaultyLink line = serve(pty.device());
+        DgtBoardReader reader = DgtBoardReader.serial(pty.host().toString(), TimeSource.system(), settings);
         reader.sensor().addListener(boards::add);
         reader.buttons().addListener(presses::add);
         try {
@@ -136,12 +137,11 @@ class DgtBoardReaderOverPtyTest {
             assertThat(shown).containsExactly("text hello", "text hello", "times 295 290 true false", "beep 128");
 
             // the line goes away; the board changes meanwhile; after it is back, a dump brings the reader up to date
-            pty.close();
+            pty.unplug();
             source.occupancy(occ | bit("e7"));
             Position after = e4;
-            SocatPair again = SocatPair.start(dir, "emu", "reader");
-            pty = again;
-            serve(again.a());
+            pty.plugIn();
+            serve(pty.device());
             await("reopened", () -> reader.opens() >= 2);
             await("the dump after reconnecting", () -> reader.sensor().current().pieces()
                     .map(p -> p.codes().equals(codes(after))).orElse(false));

@@ -1,7 +1,7 @@
 package org.touchmove.sim.mcu;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.touchmove.sim.mcu.Ptys.awaitTrue;
+import static org.touchmove.hal.testing.Poll.awaitTrue;
 
 import java.nio.file.Path;
 import java.time.Duration;
@@ -25,6 +25,7 @@ import org.touchmove.hal.geometry.BoardGeometry;
 import org.touchmove.hal.geometry.Orientation;
 import org.touchmove.hal.serial.Frame;
 import org.touchmove.hal.serial.LinkState;
+import org.touchmove.hal.serial.PtyPair;
 import org.touchmove.hal.serial.SerialBoard;
 import org.touchmove.hal.serial.SerialSettings;
 
@@ -38,7 +39,7 @@ class McuEmulatorPtyTest {
     @TempDir
     Path dir;
 
-    private Ptys ptys;
+    private PtyPair ptys;
     private McuEmulator mcu;
     private SerialBoard board;
     private final List<OccupancySnapshot> snapshots = new CopyOnWriteArrayList<>();
@@ -46,10 +47,10 @@ class McuEmulatorPtyTest {
 
     @BeforeEach
     void setUp() throws Exception {
-        ptys = Ptys.start(dir);
-        mcu = McuEmulator.onDevice(ptys.a, TimeSource.system());
+        ptys = PtyPair.start(dir);
+        mcu = McuEmulator.onDevice(ptys.device(), TimeSource.system());
         mcu.setOccupancy(ROTATED.toSensors(Occupancy.START));
-        SerialSettings settings = new SerialSettings(ptys.b.toString(), 115_200, Duration.ofMillis(400),
+        SerialSettings settings = new SerialSettings(ptys.host().toString(), 115_200, Duration.ofMillis(400),
                 Duration.ofMillis(20), Duration.ofMillis(200), Duration.ofMillis(100));
         board = new SerialBoard(settings, ROTATED, TimeSource.system());
         board.sensor().addListener(snapshots::add);
@@ -66,7 +67,7 @@ class McuEmulatorPtyTest {
             mcu.close();
         }
         if (ptys != null) {
-            ptys.stop();
+            ptys.close();
         }
     }
 
@@ -174,11 +175,11 @@ class McuEmulatorPtyTest {
         board.display().show(face);
 
         mcu.close();
-        ptys.stop();
+        ptys.close();
         awaitTrue(WAIT, () -> board.status().state() == LinkState.DISCONNECTED, "the board to notice the unplug");
 
-        ptys = Ptys.start(dir);
-        mcu = McuEmulator.onDevice(ptys.a, TimeSource.system());
+        ptys = PtyPair.start(dir);
+        mcu = McuEmulator.onDevice(ptys.device(), TimeSource.system());
         Occupancy afterReplug = Occupancy.START.without(Squares.parse("a1"));
         mcu.setOccupancy(ROTATED.toSensors(afterReplug));
         mcu.hello();
