@@ -100,6 +100,7 @@ public final class LatencyBench {
         long lost = 0;
         int warmedUp = 0;
         long graceMs;
+        AllocationMeter.Reading used = null;
         AllocationMeter.Reading usedFrom = null;
         int usedFromMoves = 0;
         GameReplay hands = new GameReplay(null);
@@ -161,8 +162,9 @@ public final class LatencyBench {
                     }
                 }
             }
+            // Before the session closes: the publisher's and Paho's threads end with it.
+            used = usedFrom == null ? null : AllocationMeter.read().since(usedFrom);
         }
-        AllocationMeter.Reading used = usedFrom == null ? null : AllocationMeter.read().since(usedFrom);
         return new Result(processing, committed, waits, graceMs, BoardTiming.DEFAULT.debounceNanos() / 1_000_000L, games,
                 failures, pathDefects, lost, completedBy, used, processing.size() - usedFromMoves);
     }
@@ -268,7 +270,7 @@ public final class LatencyBench {
         int n = r.usedMoves();
         StringBuilder groups = new StringBuilder();
         r.used().byGroup().forEach((g, v) -> {
-            if (v[0] >= 1024L * n) {
+            if (v[0] >= 1024L * n || v[1] >= 10_000L * n) { // at least 1 KiB or 0.01 ms per move // at least 1 KiB or 0.01 ms per move
                 groups.append(String.format(Locale.ROOT, " %s %.0f KiB/%.3f ms", g, v[0] / 1024.0 / n, v[1] / 1e6 / n));
             }
         });
