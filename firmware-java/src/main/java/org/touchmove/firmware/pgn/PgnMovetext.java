@@ -46,6 +46,11 @@ public final class PgnMovetext {
         return moves;
     }
 
+    /** The length of the movetext so far, in characters. */
+    public int length() {
+        return text.length();
+    }
+
     /** Appends the next move, played from {@link #position()}, with the mover's clock after it when there is one. */
     public void append(Move move, Optional<Duration> clock) {
         Position p = position;

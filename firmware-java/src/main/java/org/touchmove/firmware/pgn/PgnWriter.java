@@ -43,7 +43,7 @@ public final class PgnWriter {
      * them for this start and result, then the movetext, the result token and the blank line.
      */
     public static String write(Map<String, String> tags, PgnMovetext movetext, Result result) {
-        StringBuilder sb = new StringBuilder(1024);
+        StringBuilder sb = new StringBuilder(1024 + movetext.length());
         appendTags(sb, tags, movetext.start(), result);
         movetext.finish(sb, result);
         return sb.toString();
