@@ -40,31 +40,42 @@ public final class GamePgn {
 
     /** The view's game as a {@link PgnGame} (tags, start, moves, clocks, result). */
     public static PgnGame game(BoardView view) {
-        if (!view.hasGame()) {
-            throw new IllegalArgumentException("board '" + view.boardId() + "' has no game to render as PGN");
-        }
+        requireGame(view);
         Position start = Position.fromFen(view.startFen());
         List<Move> moves = new ArrayList<>(view.moves().size());
         List<Optional<Duration>> clocks = new ArrayList<>(view.moves().size());
         Position p = start;
         for (PlayedMove m : view.moves()) {
-            Move move;
-            try {
-                move = Uci.parse(m.uci(), p);
-            } catch (IllegalArgumentException e) {
-                throw new IllegalArgumentException("game " + view.gameId() + ", ply " + m.ply() + ": " + e.getMessage(),
-                        e);
-            }
+            Move move = move(view, m, p);
             moves.add(move);
             clocks.add(clock(m, p.sideToMove()));
             p = p.play(move);
         }
-        Result result = view.result() == null ? Result.UNDECIDED : view.result();
-        return PgnGame.of(tags(view), start, moves, clocks, result);
+        return PgnGame.of(tags(view), start, moves, clocks, result(view));
+    }
+
+    static void requireGame(BoardView view) {
+        if (!view.hasGame()) {
+            throw new IllegalArgumentException("board '" + view.boardId() + "' has no game to render as PGN");
+        }
+    }
+
+    /** The view's move {@code m} played from {@code p}, its position before it. */
+    static Move move(BoardView view, PlayedMove m, Position p) {
+        try {
+            return Uci.parse(m.uci(), p);
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException("game " + view.gameId() + ", ply " + m.ply() + ": " + e.getMessage(), e);
+        }
+    }
+
+    /** The game's result, "*" while it goes on. */
+    static Result result(BoardView view) {
+        return view.result() == null ? Result.UNDECIDED : view.result();
     }
 
     /** PGN 8.1.1 order first (PgnWriter writes the roster), then ours. */
-    private static Map<String, String> tags(BoardView view) {
+    static Map<String, String> tags(BoardView view) {
         GameMetadata m = view.metadata();
         Map<String, String> tags = new LinkedHashMap<>();
         putKnown(tags, "Event", m.event());
@@ -98,7 +109,7 @@ public final class GamePgn {
     }
 
     /** The mover's time after the move, in whole seconds (truncated: never more time than the clock showed). */
-    private static Optional<Duration> clock(PlayedMove m, Color mover) {
+    static Optional<Duration> clock(PlayedMove m, Color mover) {
         Long ms = mover == Color.WHITE ? m.whiteMs() : m.blackMs();
         if (ms == null) {
             return Optional.empty();

@@ -82,7 +82,8 @@ public final class LatencyBench {
     }
 
     private record Result(List<Long> processing, List<Long> committed, Map<Long, Integer> waits, long graceMs,
-                          long debounceMs, int games, int failures, int pathDefects, long lost, Map<String, Integer> completedBy) {
+                          long debounceMs, int games, int failures, int pathDefects, long lost, Map<String, Integer> completedBy,
+                          AllocationMeter.Reading used, int usedMoves) {
     }
 
     private static Result run(int totalMoves, int warmup, Path gamesDir, Path stateDir, String boardId, URI broker)
@@ -99,6 +100,9 @@ public final class LatencyBench {
         long lost = 0;
         int warmedUp = 0;
         long graceMs;
+        AllocationMeter.Reading used = null;
+        AllocationMeter.Reading usedFrom = null;
+        int usedFromMoves = 0;
         GameReplay hands = new GameReplay(null);
         MoveWatch watch = new MoveWatch();
         try (ArrivalSubscriber sub = ArrivalSubscriber.connect(broker, boardId + "-sub", root);
@@ -123,6 +127,10 @@ public final class LatencyBench {
             graceMs = PressGrace.of(session.board().sensor().readingLag(), settings.pressGraceMs()).graceMillis();
             try (GameSource source = GameSource.open(gamesDir)) {
                 while (processing.size() + warmedUp < totalMoves && (GAMES == 0 || games < GAMES)) {
+                    if (usedFrom == null && warmedUp >= warmup) {
+                        usedFrom = AllocationMeter.read(); // from the first game after the warm-up
+                        usedFromMoves = processing.size();
+                    }
                     PgnGame pgn = source.next();
                     games++;
                     PgnGamePlay.Seen seen = new PgnGamePlay.Seen();
@@ -154,9 +162,11 @@ public final class LatencyBench {
                     }
                 }
             }
+            // Before the session closes: the publisher's and Paho's threads end with it.
+            used = usedFrom == null ? null : AllocationMeter.read().since(usedFrom);
         }
         return new Result(processing, committed, waits, graceMs, BoardTiming.DEFAULT.debounceNanos() / 1_000_000L, games,
-                failures, pathDefects, lost, completedBy);
+                failures, pathDefects, lost, completedBy, used, processing.size() - usedFromMoves);
     }
 
     /**
@@ -222,6 +232,7 @@ public final class LatencyBench {
         System.out.printf(Locale.ROOT, "broker %s at %s; %d games, %d moves measured (after a warm-up), %s%n",
                 brokerName, broker, r.games(), p.length, r.completedBy());
         System.out.printf(Locale.ROOT, "deliberate wait from the press (virtual ms: moves): %s%n", r.waits());
+        describeUsed(r);
         System.out.println("latency_broker " + brokerName + " broker");
         System.out.println("latency_moves " + p.length + " moves");
         System.out.println("latency_games_not_rebuilt " + r.failures() + " games");
@@ -241,6 +252,7 @@ public final class LatencyBench {
             d[i] = (r.processing().get(i) - r.committed().get(i)) / 1e6;
         }
         java.util.Arrays.sort(d);
+        printUsed(r);
         System.out.printf(Locale.ROOT, "latency_commit_p50 %.3f ms%n", pct(c, 0.50));
         System.out.printf(Locale.ROOT, "latency_commit_p99 %.3f ms%n", pct(c, 0.99));
         System.out.printf(Locale.ROOT, "latency_delivery_p50 %.3f ms%n", pct(d, 0.50));
@@ -248,6 +260,34 @@ public final class LatencyBench {
         System.out.printf(Locale.ROOT, "latency_processing_p50 %.3f ms%n", pct(p, 0.50));
         System.out.printf(Locale.ROOT, "latency_processing_p99 %.3f ms%n", pct(p, 0.99));
         System.out.printf(Locale.ROOT, "latency_processing_max %.3f ms%n", p.length == 0 ? 0 : p[p.length - 1]);
+    }
+
+    /** Allocation and CPU per move by thread group (board "main", publisher "mqtt", Paho "MQTT", ...). */
+    private static void describeUsed(Result r) {
+        if (r.used() == null || r.usedMoves() <= 0) {
+            return;
+        }
+        int n = r.usedMoves();
+        StringBuilder groups = new StringBuilder();
+        r.used().byGroup().forEach((g, v) -> {
+            if (v[0] >= 1024L * n || v[1] >= 10_000L * n) { // at least 1 KiB or 0.01 ms per move // at least 1 KiB or 0.01 ms per move
+                groups.append(String.format(Locale.ROOT, " %s %.0f KiB/%.3f ms", g, v[0] / 1024.0 / n, v[1] / 1e6 / n));
+            }
+        });
+        System.out.println("per move over " + n + " moves (allocated/CPU) by thread:" + groups);
+    }
+
+    /**
+     * Allocation and CPU per move over the games after the warm-up, all threads of this JVM (board, publisher, Paho,
+     * subscriber), and by thread group: figures a loaded machine does not stretch.
+     */
+    private static void printUsed(Result r) {
+        if (r.used() == null || r.usedMoves() <= 0) {
+            return;
+        }
+        int n = r.usedMoves();
+        System.out.printf(Locale.ROOT, "latency_allocated_per_move %.1f KiB%n", r.used().bytes() / 1024.0 / n);
+        System.out.printf(Locale.ROOT, "latency_cpu_per_move %.3f ms%n", r.used().cpuNanos() / 1e6 / n);
     }
 
     private static double[] sortedMillis(List<Long> nanos) {

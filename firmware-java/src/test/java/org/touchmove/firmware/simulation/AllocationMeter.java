@@ -1,0 +1,66 @@
+package org.touchmove.firmware.simulation;
+
+import java.lang.management.ManagementFactory;
+import java.util.Map;
+import java.util.TreeMap;
+
+/**
+ * Bytes allocated and CPU time used by this JVM's live threads between two readings, by thread group (the thread's name
+ * up to its first '-' or digit: "main" is the board, "mqtt" the publisher, "MQTT" Paho's threads). Load-independent
+ * figures for the latency bench: a loaded machine stretches wall time, not allocation or CPU per move. Threads that end
+ * between the readings are not counted (the bench's threads live for the whole run).
+ */
+final class AllocationMeter {
+
+    /** Bytes and CPU nanoseconds by thread group. */
+    record Reading(Map<String, long[]> byGroup) {
+
+        long bytes() {
+            return byGroup.values().stream().mapToLong(v -> v[0]).sum();
+        }
+
+        long cpuNanos() {
+            return byGroup.values().stream().mapToLong(v -> v[1]).sum();
+        }
+
+        /** What was allocated and used since {@code earlier}, group by group. */
+        Reading since(Reading earlier) {
+            Map<String, long[]> out = new TreeMap<>();
+            byGroup.forEach((g, v) -> {
+                long[] e = earlier.byGroup.getOrDefault(g, new long[2]);
+                out.put(g, new long[] {v[0] - e[0], v[1] - e[1]});
+            });
+            return new Reading(out);
+        }
+    }
+
+    private static final com.sun.management.ThreadMXBean THREADS =
+            (com.sun.management.ThreadMXBean) ManagementFactory.getThreadMXBean();
+
+    private AllocationMeter() {
+    }
+
+    static Reading read() {
+        Map<String, long[]> byGroup = new TreeMap<>();
+        for (Thread t : Thread.getAllStackTraces().keySet()) {
+            long bytes = THREADS.getThreadAllocatedBytes(t.getId());
+            long cpu = THREADS.getThreadCpuTime(t.getId());
+            if (bytes < 0 || cpu < 0) {
+                continue; // ended meanwhile
+            }
+            long[] v = byGroup.computeIfAbsent(group(t.getName()), g -> new long[2]);
+            v[0] += bytes;
+            v[1] += cpu;
+        }
+        return new Reading(byGroup);
+    }
+
+    private static String group(String name) {
+        int end = 0;
+        while (end < name.length() && name.charAt(end) != '-' && name.charAt(end) != ' '
+                && !Character.isDigit(name.charAt(end))) {
+            end++;
+        }
+        return end == 0 ? name : name.substring(0, end);
+    }
+}
