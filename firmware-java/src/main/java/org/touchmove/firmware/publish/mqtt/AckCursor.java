@@ -9,6 +9,8 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
+import java.util.concurrent.Executor;
+import java.util.concurrent.RejectedExecutionException;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -20,6 +22,8 @@ import org.slf4j.LoggerFactory;
  * <p>Writes happen on a thread of their own, always of the newest value: an fsync costs milliseconds and must not
  * hold up publishing. A cursor that lags on disk only means a few events are sent again after a crash; it can never
  * run ahead of an acknowledgement, because only {@link #advance} moves it and the publisher calls that on PUBACK.
+ * The boards of one {@link MqttBrokerLink} share one writer thread instead ({@link #open(Path, Executor)}): each
+ * board's newest value is written once per turn, so a thousand boards cost one thread, not a thousand.
  */
 final class AckCursor implements AutoCloseable {
 
@@ -27,26 +31,40 @@ final class AckCursor implements AutoCloseable {
     private static final Logger log = LoggerFactory.getLogger(AckCursor.class);
 
     private final Path file;
+    /** The cursor's own writer thread, or null when {@link #shared} writes. */
     private final Thread writer;
+    /** The writer shared by the boards of a link, or null. */
+    private final Executor shared;
     private long wanted;
     private long stored;
     private boolean closed;
+    private boolean writeQueued;
 
-    private AckCursor(Path file, long value) {
+    private AckCursor(Path file, long value, Executor shared) {
         this.file = file;
         this.wanted = value;
         this.stored = value;
-        this.writer = new Thread(this::writeLoop, "mqtt-cursor-" + file.getParent().getFileName());
-        this.writer.setDaemon(true);
-        this.writer.start();
+        this.shared = shared;
+        if (shared == null) {
+            this.writer = new Thread(this::writeLoop, "mqtt-cursor-" + file.getParent().getFileName());
+            this.writer.setDaemon(true);
+            this.writer.start();
+        } else {
+            this.writer = null;
+        }
     }
 
-    /** Opens (or creates at 0) the cursor of a board's state directory. */
+    /** Opens (or creates at 0) the cursor of a board's state directory, written by a thread of its own. */
     static AckCursor open(Path stateDir) {
+        return open(stateDir, null);
+    }
+
+    /** As {@link #open(Path)}, written by {@code writer} (shared by many cursors), or a thread of its own if null. */
+    static AckCursor open(Path stateDir, Executor writer) {
         Path file = stateDir.resolve(FILE_NAME);
         long value = read(file);
         log.info("mqtt acknowledged cursor file={} seq={}", file, value);
-        return new AckCursor(file, value);
+        return new AckCursor(file, value, writer);
     }
 
     static long read(Path file) {
@@ -82,12 +100,55 @@ final class AckCursor implements AutoCloseable {
         if (seq > wanted) {
             wanted = seq;
             notifyAll();
+            if (shared != null && !writeQueued && !closed) {
+                writeQueued = true;
+                try {
+                    shared.execute(this::writeShared);
+                } catch (RejectedExecutionException e) {
+                    writeQueued = false;
+                    log.warn("MQTT cursor {}: the shared writer is stopped; seq {} not written", file, seq);
+                }
+            }
+        }
+    }
+
+    /** One turn of the shared writer: the newest value, once. */
+    private void writeShared() {
+        long value;
+        synchronized (this) {
+            writeQueued = false;
+            if (stored >= wanted) {
+                return;
+            }
+            value = wanted;
+        }
+        try {
+            write(file, value);
+        } catch (IOException e) {
+            // The cursor only lags; the next advance tries again, and a restart sends some events again.
+            log.error("cannot write the MQTT cursor {} (seq {}); the next acknowledgement tries again", file, value, e);
+            return;
+        }
+        synchronized (this) {
+            stored = Math.max(stored, value);
+            notifyAll();
         }
     }
 
     /** Waits until the newest value is on disk. */
     synchronized void flush() throws InterruptedException {
-        while (stored < wanted && writer.isAlive()) {
+        if (shared != null && stored < wanted && !writeQueued) {
+            writeQueued = true; // a write that failed is tried again here
+            try {
+                shared.execute(this::writeShared);
+            } catch (RejectedExecutionException e) {
+                writeQueued = false;
+                log.warn("MQTT cursor {}: the shared writer is stopped; seq {} not written", file, wanted);
+                return;
+            }
+        }
+        long end = System.nanoTime() + 10_000_000_000L;
+        while (stored < wanted && (writer == null ? System.nanoTime() - end < 0 : writer.isAlive())) {
             wait(100);
         }
     }
@@ -103,6 +164,9 @@ final class AckCursor implements AutoCloseable {
         synchronized (this) {
             closed = true;
             notifyAll();
+        }
+        if (writer == null) {
+            return;
         }
         try {
             writer.join(2000);
