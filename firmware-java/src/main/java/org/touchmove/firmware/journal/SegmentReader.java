@@ -14,7 +14,7 @@ final class SegmentReader {
     private final FileChannel channel;
     private final long limit;
     private long position;
-    private byte[] buf = new byte[64 * 1024];
+    private byte[] buf;
     private long bufStart;
     private int bufLength;
     private RecordDefect defect;
@@ -23,6 +23,9 @@ final class SegmentReader {
         this.channel = channel;
         this.position = start;
         this.limit = limit;
+        // No more than there is to read: a publisher tailing the journal reads a few hundred bytes per call, many
+        // times a second per board, and a fixed 64 KiB buffer each time was most of a thousand boards' garbage.
+        this.buf = new byte[(int) Math.max(RecordFormat.HEADER_BYTES, Math.min(64 * 1024, limit - start))];
     }
 
     long position() {

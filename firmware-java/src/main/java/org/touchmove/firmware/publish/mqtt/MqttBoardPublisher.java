@@ -86,6 +86,8 @@ public final class MqttBoardPublisher implements AutoCloseable {
     private int generation;
     private long lastSent;
     private StateSnapshots.Snapshot published;
+    /** The journal's last durable seq when the snapshots were last found current (published or unchanged). */
+    private long snapshotsCheckedAt = -1;
     private int snapshotsInFlight;
 
     private volatile MqttAsyncClient replyClient;
@@ -371,7 +373,9 @@ public final class MqttBoardPublisher implements AutoCloseable {
             return;
         }
         try {
-            while (unacked.size() < settings.inFlightWindow()) {
+            // Only when the journal has more than was sent: a pump runs on every acknowledgement, and a read that
+            // finds nothing still costs the journal a reader (at a thousand boards, most of the publishers' garbage).
+            while (unacked.size() < settings.inFlightWindow() && journal.lastDurableSeq() > lastSent) {
                 List<StoredEvent> batch = journal.readAfter(lastSent, settings.inFlightWindow() - unacked.size());
                 if (batch.isEmpty()) {
                     break;
@@ -404,9 +408,17 @@ public final class MqttBoardPublisher implements AutoCloseable {
         if (snapshotsInFlight > 0) {
             return;
         }
+        long durable = journal.lastDurableSeq();
+        if (published != null && durable == snapshotsCheckedAt) {
+            return; // nothing committed since the snapshots were last found current: they change only with a commit
+        }
         Optional<StateSnapshots.Snapshot> now = snapshots.current();
-        if (now.isEmpty() || now.get().equals(published) || now.get().seq() > lastSent) {
-            return; // nothing new, or its events are not sent yet: the snapshot must not run ahead of `events`
+        if (now.isEmpty() || now.get().equals(published)) {
+            snapshotsCheckedAt = durable;
+            return;
+        }
+        if (now.get().seq() > lastSent) {
+            return; // its events are not sent yet: the snapshot must not run ahead of `events`
         }
         StateSnapshots.Snapshot s = now.get();
         SnapshotAcknowledged ack = new SnapshotAcknowledged(generation);
@@ -419,6 +431,7 @@ public final class MqttBoardPublisher implements AutoCloseable {
                 null, ack);
         client.publish(topics.statePgn(), payloads.pgnSnapshot(s.seq(), s.pgn()), QOS, true, null, ack);
         published = s;
+        snapshotsCheckedAt = durable;
     }
 
     private void acknowledged(int gen, long seq) {

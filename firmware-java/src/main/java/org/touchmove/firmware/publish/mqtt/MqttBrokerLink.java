@@ -9,7 +9,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
-import java.util.concurrent.Executor;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledThreadPoolExecutor;
@@ -59,7 +58,7 @@ public final class MqttBrokerLink implements AutoCloseable {
     private final Optional<SSLSocketFactory> tls;
     private final ScheduledThreadPoolExecutor pool;
     private final ExecutorService commands;
-    private final ExecutorService cursorWriter;
+    private final ScheduledThreadPoolExecutor cursorWriter;
     private final SerialExecutor lane;
     private final Backoff backoff;
     private final Map<String, MqttBoardPublisher> byTopic = new ConcurrentHashMap<>();
@@ -81,7 +80,7 @@ public final class MqttBrokerLink implements AutoCloseable {
         this.pool = new ScheduledThreadPoolExecutor(threads, named("mqtt-link-" + linkId + "-"));
         this.pool.setExecuteExistingDelayedTasksAfterShutdownPolicy(false);
         this.commands = Executors.newSingleThreadExecutor(named("mqtt-link-cmd-" + linkId + "-"));
-        this.cursorWriter = Executors.newSingleThreadExecutor(named("mqtt-link-cursor-" + linkId + "-"));
+        this.cursorWriter = new ScheduledThreadPoolExecutor(1, named("mqtt-link-cursor-" + linkId + "-"));
         this.lane = new SerialExecutor(pool);
         this.backoff = new Backoff(settings.reconnectMin(), settings.reconnectMax(), RandomGenerator.getDefault());
         this.maxBoards = MAX_IN_FLIGHT / (settings.inFlightWindow() + MqttBoardPublisher.EXTRA_IN_FLIGHT);
@@ -181,7 +180,7 @@ public final class MqttBrokerLink implements AutoCloseable {
         return commands;
     }
 
-    Executor cursorWriter() {
+    ScheduledThreadPoolExecutor cursorWriter() {
         return cursorWriter;
     }
 
