@@ -38,7 +38,7 @@ final class AckCursor implements AutoCloseable {
     /** The cursor's own writer thread, or null when {@link #shared} writes. */
     private final Thread writer;
     /** A board's cursor on a shared writer is written at most this often. */
-    static final long SHARED_WRITE_INTERVAL_NANOS = 1_000_000_000L;
+    static final long SHARED_WRITE_INTERVAL_NANOS = 10_000_000_000L;
 
     /** The writer shared by the boards of a link, or null. */
     private final ScheduledExecutorService shared;
