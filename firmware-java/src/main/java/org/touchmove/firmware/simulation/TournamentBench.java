@@ -29,7 +29,8 @@ import org.touchmove.firmware.runtime.VirtualRoom;
 
 /**
  * A tournament in one JVM (scripts/bench-tournament, docs/performance.md): N boards, each a whole controller with its
- * journal on disk and its own MQTT publisher, play real games on one {@link PacedRoom} (one thread for all boards)
+ * journal on disk and its own MQTT publisher (on one shared {@link MqttBrokerLink} per {@link #BOARDS_PER_LINK} boards,
+ * or a connection each), play real games on {@link PacedRoom}s (a few threads for all boards)
  * at a real or accelerated pace into one broker, the hub (a child JVM) consuming; a {@link TournamentChecker}
  * rebuilds every game from the broker and compares it with the moves played. Prints {@code name value unit} lines
  * last; exits 1 when an event was lost, arrived out of order, or a game was not rebuilt exactly.
