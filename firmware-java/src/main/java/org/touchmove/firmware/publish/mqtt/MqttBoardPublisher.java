@@ -167,33 +167,47 @@ public final class MqttBoardPublisher implements AutoCloseable {
     /**
      * Publishes again the journal's events from {@code fromSeq} up to the last one already sent (a consumer saw a gap
      * and asked, docs/commands.md {@code republish}). The cursor does not move: these are duplicates by design, which
-     * consumers drop by (boardId, seq). One at a time, each waited for, on the publisher's thread.
+     * consumers drop by (boardId, seq). One at a time, each waited for, on the publisher's thread (on a link: on the
+     * link's command thread).
      */
     public void republishFrom(long fromSeq) {
         publisher.execute(() -> {
             MqttAsyncClient c = client;
             long upTo = lastSent;
-            long after = Math.max(0, fromSeq - 1);
-            log.info("mqtt board {}: republishing events {}..{} on request", boardId, after + 1, upTo);
-            try {
-                while (c != null && after < upTo) {
-                    List<StoredEvent> batch = journal.readAfter(after, 256);
-                    if (batch.isEmpty()) {
-                        return;
-                    }
-                    for (StoredEvent e : batch) {
-                        if (e.seq() > upTo) {
-                            return;
-                        }
-                        c.publish(topics.events(), e.json().getBytes(StandardCharsets.UTF_8), QOS, false)
-                                .waitForCompletion(settings.connectTimeout().toMillis());
-                        after = e.seq();
-                    }
+            if (link == null) {
+                republish(c, fromSeq, upTo);
+            } else {
+                // Waiting for each PUBACK must not hold one of the few threads every board of the link publishes on.
+                try {
+                    commands.execute(() -> republish(c, fromSeq, upTo));
+                } catch (RejectedExecutionException e) {
+                    log.warn("mqtt board {}: republish from seq {} not done, the link is stopping", boardId, fromSeq);
                 }
-            } catch (MqttException e) {
-                log.warn("mqtt board {}: republishing stopped at seq {}: {}", boardId, after, describe(e));
             }
         });
+    }
+
+    private void republish(MqttAsyncClient c, long fromSeq, long upTo) {
+        long after = Math.max(0, fromSeq - 1);
+        log.info("mqtt board {}: republishing events {}..{} on request", boardId, after + 1, upTo);
+        try {
+            while (c != null && after < upTo) {
+                List<StoredEvent> batch = journal.readAfter(after, 256);
+                if (batch.isEmpty()) {
+                    return;
+                }
+                for (StoredEvent e : batch) {
+                    if (e.seq() > upTo) {
+                        return;
+                    }
+                    c.publish(topics.events(), e.json().getBytes(StandardCharsets.UTF_8), QOS, false)
+                            .waitForCompletion(settings.connectTimeout().toMillis());
+                    after = e.seq();
+                }
+            }
+        } catch (MqttException e) {
+            log.warn("mqtt board {}: republishing stopped at seq {}: {}", boardId, after, describe(e));
+        }
     }
 
     /** True while a connection to a broker is up. */

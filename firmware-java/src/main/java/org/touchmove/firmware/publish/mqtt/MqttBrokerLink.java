@@ -123,24 +123,28 @@ public final class MqttBrokerLink implements AutoCloseable {
             CommandHandler handler) {
         MqttBoardPublisher board = MqttBoardPublisher.onLink(this, settings.withStateDir(stateDir), boardId, journal,
                 snapshots, handler, clock);
+        String refused = null;
         synchronized (this) {
             if (closing) {
-                throw new IllegalStateException("mqtt link " + linkId + " is closed");
+                refused = "mqtt link " + linkId + " is closed";
+            } else if (boards.size() >= maxBoards) {
+                refused = "mqtt link " + linkId + " carries " + maxBoards + " boards already (their windows of"
+                        + " mqtt.inFlight " + settings.inFlightWindow() + " fill Paho's " + MAX_IN_FLIGHT
+                        + "): start another link";
+            } else if (boards.putIfAbsent(boardId, board) != null) {
+                refused = "board " + boardId + " is already on mqtt link " + linkId;
+            } else {
+                byTopic.put(board.topics().cmd(), board);
+                byTopic.put(board.topics().status(), board);
+                if (client != null) {
+                    MqttAsyncClient c = client;
+                    board.inOrder(() -> board.linkUp(c)); // queued here, so a later linkDown is queued after it
+                }
             }
-            if (boards.size() >= maxBoards) {
-                throw new IllegalStateException("mqtt link " + linkId + " carries " + maxBoards + " boards already"
-                        + " (their windows of mqtt.inFlight " + settings.inFlightWindow() + " fill Paho's "
-                        + MAX_IN_FLIGHT + "): start another link");
-            }
-            if (boards.putIfAbsent(boardId, board) != null) {
-                throw new IllegalStateException("board " + boardId + " is already on mqtt link " + linkId);
-            }
-            byTopic.put(board.topics().cmd(), board);
-            byTopic.put(board.topics().status(), board);
-            if (client != null) {
-                MqttAsyncClient c = client;
-                board.inOrder(() -> board.linkUp(c)); // queued here, so a later linkDown is queued after it
-            }
+        }
+        if (refused != null) {
+            board.close(); // its cursor and journal listener; it was never connected
+            throw new IllegalStateException(refused);
         }
         return board;
     }

@@ -134,6 +134,21 @@ class MqttBrokerLinkTest {
     }
 
     @Test
+    void aBoardRepublishesOnRequestWhileTheOthersGoOn() throws Exception {
+        for (int i = 0; i < 10; i++) {
+            journals.get(0).append();
+        }
+        String events = root("b-1") + "events";
+        await("b-1 events", Duration.ofSeconds(10), () -> boards.get(0).acknowledgedSeq() == 10);
+        boards.get(0).republishFrom(4);
+        journals.get(1).append();
+        await("the copies", Duration.ofSeconds(10), () -> watcher.on(events).size() == 17);
+        assertThat(watcher.on(events).stream().map(r -> Subscriber.seq(r.payload())).toList().subList(10, 17))
+                .containsExactly(4L, 5L, 6L, 7L, 8L, 9L, 10L);
+        await("b-2 meanwhile", Duration.ofSeconds(10), () -> watcher.on(root("b-2") + "events").size() == 1);
+    }
+
+    @Test
     void aBoardIdIsAttachedOnce() {
         assertThatThrownBy(() -> link.attach("b-1", tmp.resolve("again"), new InMemoryEventLog("b-1"),
                 new FakeSnapshots(new InMemoryEventLog("b-1")), (id, json, at) -> null))
