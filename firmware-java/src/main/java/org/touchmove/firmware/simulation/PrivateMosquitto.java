@@ -10,19 +10,51 @@ import java.nio.file.Path;
 import java.util.concurrent.TimeUnit;
 
 /**
- * {@code --broker mosquitto}: a Mosquitto of the bench's own on a free loopback port, with the queue limit of the
- * project's broker configuration (config/mosquitto/mosquitto.conf, {@code max_queued_messages 10000}) instead of
- * Mosquitto's default 1000, which drops QoS 1 messages to a subscriber (the hub, the checker) that falls behind in a
- * burst.
+ * {@code --broker mosquitto} (and the default when Mosquitto is installed): a Mosquitto of the bench's own on a free
+ * loopback port, with the limits a tournament broker needs (docs/mqtt.md, "A tournament broker") instead of
+ * Mosquitto's defaults: its {@code max_queued_messages 1000} drops QoS 1 messages to a subscriber (the hub, the
+ * checker) that falls behind in a burst (a thousand boards connecting publish five thousand retained messages at
+ * once), and its {@code max_inflight_messages 20} holds each subscriber to 20 unacknowledged messages at a time.
  */
 final class PrivateMosquitto implements AutoCloseable {
 
+    /** The limits, as the configuration file writes them and the bench's first line names them. */
+    static final String TOURNAMENT_LIMITS = "max_queued_messages 100000, max_inflight_messages 1000";
+    /** What Mosquitto logs (notice) when it starts dropping messages for a client whose queue is full. */
+    private static final String DROP_NOTICE = "Outgoing messages are being dropped";
+
     private final Process process;
     private final URI uri;
+    private final Path logFile;
 
-    private PrivateMosquitto(Process process, URI uri) {
+    private PrivateMosquitto(Process process, URI uri, Path logFile) {
         this.process = process;
         this.uri = uri;
+        this.logFile = logFile;
+    }
+
+    /** Whether a {@code mosquitto} command is on the PATH. */
+    static boolean installed() {
+        String path = System.getenv("PATH");
+        if (path == null) {
+            return false;
+        }
+        for (String dir : path.split(java.io.File.pathSeparator)) {
+            if (!dir.isEmpty() && Files.isExecutable(Path.of(dir, "mosquitto"))) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * How many times the broker began dropping messages for a client (its queue full): one notice per episode, not
+     * per message; the checker counts the messages.
+     */
+    long dropNotices() throws IOException {
+        try (var lines = Files.lines(logFile)) {
+            return lines.filter(l -> l.contains(DROP_NOTICE)).count();
+        }
     }
 
     static PrivateMosquitto start(Path dir) throws IOException, InterruptedException {
@@ -31,8 +63,11 @@ final class PrivateMosquitto implements AutoCloseable {
             port = s.getLocalPort();
         }
         Path conf = dir.resolve("mosquitto.conf");
+        Path log;
         Files.writeString(conf, "listener " + port + " 127.0.0.1\nallow_anonymous true\npersistence false\n"
-                + "max_queued_messages 10000\n");
+                + "log_type error\nlog_type warning\nlog_type notice\n"
+                + TOURNAMENT_LIMITS.replace(", ", "\n") + "\n");
+        log = dir.resolve("mosquitto.log");
         Process p;
         try {
             p = new ProcessBuilder("mosquitto", "-c", conf.toString())
@@ -44,7 +79,7 @@ final class PrivateMosquitto implements AutoCloseable {
         for (int i = 0; i < 100; i++) {
             try (Socket s = new Socket()) {
                 s.connect(new InetSocketAddress("127.0.0.1", port), 200);
-                return new PrivateMosquitto(p, URI.create("tcp://127.0.0.1:" + port));
+                return new PrivateMosquitto(p, URI.create("tcp://127.0.0.1:" + port), log);
             } catch (IOException e) {
                 if (!p.isAlive()) {
                     throw new IOException("mosquitto stopped at once: " + Files.readString(dir.resolve("mosquitto.log")));

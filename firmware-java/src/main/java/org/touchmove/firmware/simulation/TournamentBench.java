@@ -5,8 +5,6 @@ import java.io.UncheckedIOException;
 import java.lang.management.ManagementFactory;
 import java.lang.management.MemoryPoolMXBean;
 import java.lang.management.MemoryType;
-import java.net.InetSocketAddress;
-import java.net.Socket;
 import java.net.URI;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -22,27 +20,34 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.function.Predicate;
 import java.util.stream.Stream;
-import org.slf4j.Logger;
-import org.slf4j.LoggerFactory;
 import org.touchmove.firmware.event.Event;
 import org.touchmove.firmware.pgn.PgnGame;
 import org.touchmove.firmware.publish.mqtt.EmbeddedBroker;
+import org.touchmove.firmware.publish.mqtt.MqttBrokerLink;
+import org.touchmove.firmware.publish.mqtt.MqttSettings;
 import org.touchmove.firmware.runtime.VirtualRoom;
 
 /**
  * A tournament in one JVM (scripts/bench-tournament, docs/performance.md): N boards, each a whole controller with its
- * journal on disk and its own MQTT publisher, play real games on one {@link PacedRoom} (one thread for all boards)
+ * journal on disk and its own MQTT publisher (on one shared {@link MqttBrokerLink} per {@link #BOARDS_PER_LINK} boards,
+ * or a connection each), play real games on {@link PacedRoom}s (a few threads for all boards)
  * at a real or accelerated pace into one broker, the hub (a child JVM) consuming; a {@link TournamentChecker}
  * rebuilds every game from the broker and compares it with the moves played. Prints {@code name value unit} lines
  * last; exits 1 when an event was lost, arrived out of order, or a game was not rebuilt exactly.
  */
 public final class TournamentBench {
 
-    private static final Logger LOG = LoggerFactory.getLogger(TournamentBench.class);
     /** How long the boards' last events may take to reach the checker and the hub once the games are over. */
     private static final long DRAIN_NANOS = 60_000_000_000L;
     private static final int WARM_UP_GAMES = 30;
     private static final Duration CONNECT_WAIT = Duration.ofSeconds(120);
+    /**
+     * Boards per shared MQTT connection ({@code --link shared}): one link carries up to 1,250 boards at the default
+     * window (docs/mqtt.md); a round 1,000 keeps every run up to that size on one connection.
+     */
+    static final int BOARDS_PER_LINK = 1000;
+    /** Threads of a link's pool: the boards' publishing work is small; the machine has 2 cores. */
+    private static final int LINK_THREADS = 2;
 
     /** The figures of one run. */
     record Report(int boards, long moves, long events, double roomSeconds, double[] latencyMs, long lost,
@@ -99,20 +104,24 @@ public final class TournamentBench {
         if (o.broker().isPresent() && o.broker().get().equals(TournamentOptions.PRIVATE_MOSQUITTO)) {
             mosquitto = PrivateMosquitto.start(state);
             broker = mosquitto.uri();
-            brokerName = "Mosquitto of its own at " + broker + " (max_queued_messages 10000 as config/mosquitto)";
+            brokerName = "Mosquitto of its own at " + broker + " (" + PrivateMosquitto.TOURNAMENT_LIMITS + ")";
         } else if (o.broker().isPresent() && !o.embeddedBroker()) {
             broker = o.broker().get();
             brokerName = "given " + broker;
-        } else if (o.broker().isEmpty() && answers("127.0.0.1", 1883)) {
-            broker = URI.create("tcp://127.0.0.1:1883");
-            brokerName = "Mosquitto (the broker answering on 127.0.0.1:1883)";
+        } else if (o.broker().isEmpty() && PrivateMosquitto.installed()) {
+            // A broker configured for a tournament (docs/mqtt.md), not whatever the machine happens to run.
+            mosquitto = PrivateMosquitto.start(state);
+            broker = mosquitto.uri();
+            brokerName = "Mosquitto of its own at " + broker + " (" + PrivateMosquitto.TOURNAMENT_LIMITS + ")";
         } else {
             embedded = EmbeddedBroker.start(0);
             broker = embedded.uri();
             brokerName = "embedded Moquette (publish.mqtt.EmbeddedBroker) at " + broker;
         }
-        System.out.printf("broker: %s; hub: %s; %d boards on %d room thread(s), pace %.1fx, think %d ms mean, %s;"
+        int linkCount = o.sharedLink() ? (o.boards() + BOARDS_PER_LINK - 1) / BOARDS_PER_LINK : 0;
+        System.out.printf("broker: %s; hub: %s; %d boards on %d room thread(s), %s, pace %.1fx, think %d ms mean, %s;"
                 + " %d cores%n", brokerName, o.hub() ? "child JVM (touchmove hub)" : "none", o.boards(), o.rooms(),
+                o.sharedLink() ? linkCount + " shared MQTT connection(s)" : "one MQTT connection per board",
                 o.pace(), o.thinkMs(),
                 o.maxPlies() == 0 ? "whole games" : "at most " + o.maxPlies() + " plies",
                 Runtime.getRuntime().availableProcessors());
@@ -123,6 +132,7 @@ public final class TournamentBench {
             rooms.add(new PacedRoom(agendas.get(r), o.pace()));
         }
         List<TournamentBoard> boards = new ArrayList<>(o.boards());
+        List<MqttBrokerLink> links = new ArrayList<>();
         TournamentHub hub = null;
         TournamentChecker checker = null;
         try {
@@ -133,9 +143,14 @@ public final class TournamentBench {
                 ids.add(TournamentBoard.id(run, i));
             }
             checker = TournamentChecker.subscribe(broker, ids, drop);
+            for (int k = 0; k < linkCount; k++) {
+                links.add(MqttBrokerLink.start(MqttSettings.defaults(broker, state), run + "-link" + (k + 1),
+                        LINK_THREADS));
+            }
             for (int i = 0; i < o.boards(); i++) {
+                MqttBrokerLink link = links.isEmpty() ? null : links.get(i / BOARDS_PER_LINK);
                 TournamentBoard board = TournamentBoard.open(run, i + 1, games.get(i % games.size()), state, broker,
-                        rooms.get(i % o.rooms()), o.thinkMs() * 1_000_000L, o.maxPlies());
+                        link, rooms.get(i % o.rooms()), o.thinkMs() * 1_000_000L, o.maxPlies());
                 boards.add(board);
                 agendas.get(i % o.rooms()).add(board.played());
             }
@@ -153,10 +168,17 @@ public final class TournamentBench {
                             + CONNECT_WAIT.toSeconds() + " s");
                 }
             }
-            return play(rooms, agendas, boards, checker, hub, brokerName);
+            Report report = play(rooms, agendas, boards, checker, hub, brokerName);
+            if (mosquitto != null) {
+                System.out.println("broker_drop_notices " + mosquitto.dropNotices() + " notices");
+            }
+            return report;
         } finally {
             for (TournamentBoard b : boards) {
                 b.close();
+            }
+            for (MqttBrokerLink link : links) {
+                link.close();
             }
             if (checker != null) {
                 checker.close();
@@ -345,16 +367,6 @@ public final class TournamentBench {
         System.out.println("threads_peak " + r.peakThreads() + " threads");
         System.out.printf("room_busy %.0f %%%n", 100 * r.roomBusy());
         System.out.printf("room_max_lag %.1f ms%n", r.roomMaxLagMs());
-    }
-
-    private static boolean answers(String host, int port) {
-        try (Socket s = new Socket()) {
-            s.connect(new InetSocketAddress(host, port), 500);
-            return true;
-        } catch (IOException e) {
-            LOG.info("no broker answers on {}:{} ({}); the embedded one is used", host, port, e.getMessage());
-            return false;
-        }
     }
 
     private static void delete(Path dir) throws IOException {

@@ -17,7 +17,9 @@ import org.touchmove.firmware.journal.EventJournal;
 import org.touchmove.firmware.journal.JournalOptions;
 import org.touchmove.firmware.pgn.PgnGame;
 import org.touchmove.firmware.publish.EventSink;
+import org.touchmove.firmware.publish.mqtt.CommandHandler;
 import org.touchmove.firmware.publish.mqtt.MqttBoardPublisher;
+import org.touchmove.firmware.publish.mqtt.MqttBrokerLink;
 import org.touchmove.firmware.publish.mqtt.MqttSettings;
 import org.touchmove.firmware.rules.Move;
 import org.touchmove.firmware.runtime.BoardChannel;
@@ -26,7 +28,8 @@ import org.touchmove.sim.BoardTiming;
 
 /**
  * One board of the tournament bench, a whole controller as a real board runs it: the simulated board, interpreter and
- * clock ({@link SimulatedSession}), its event journal on disk, and its own MQTT publisher reading that journal. A
+ * clock ({@link SimulatedSession}), its event journal on disk, and its own MQTT publisher reading that journal (on a
+ * connection of its own, or on the process's shared {@link MqttBrokerLink}). A
  * player replays a PGN game on it with thinking time between moves. Arbiter commands from MQTT run on the room's
  * thread, like every other input of the board.
  */
@@ -54,10 +57,10 @@ final class TournamentBoard implements AutoCloseable {
 
     /**
      * Board {@code index} (1-based) of run {@code run} playing {@code pgn}, its state under {@code stateDir},
-     * publishing to {@code broker}.
+     * publishing on {@code link}, or on a connection of its own to {@code broker} when {@code link} is null.
      */
-    static TournamentBoard open(String run, int index, PgnGame pgn, Path stateDir, URI broker, PacedRoom room,
-                                long meanThinkNanos, int maxPlies) {
+    static TournamentBoard open(String run, int index, PgnGame pgn, Path stateDir, URI broker, MqttBrokerLink link,
+                                PacedRoom room, long meanThinkNanos, int maxPlies) {
         String boardId = id(run, index);
         EventJournal journal = EventJournal.open(stateDir, boardId, JournalOptions.DEFAULT);
         try {
@@ -77,9 +80,11 @@ final class TournamentBoard implements AutoCloseable {
             PlayedBoard played = new PlayedBoard(session,
                     new ThinkingPlayer(play, meanThinkNanos, maxPlies, index * 7_919L));
             BoardChannel channel = new BoardChannel(session.runtime(), () -> session.time().nanos());
-            MqttBoardPublisher publisher = MqttBoardPublisher.start(
-                    MqttSettings.defaults(broker, stateDir.resolve(boardId)), boardId, journal, channel,
-                    (id, json, at) -> onRoomThread(room, channel, id, json, at));
+            CommandHandler commands = (id, json, at) -> onRoomThread(room, channel, id, json, at);
+            MqttBoardPublisher publisher = link != null
+                    ? link.attach(boardId, stateDir.resolve(boardId), journal, channel, commands)
+                    : MqttBoardPublisher.start(MqttSettings.defaults(broker, stateDir.resolve(boardId)), boardId,
+                            journal, channel, commands);
             session.runtime().setRepublisher(publisher::republishFrom);
             return new TournamentBoard(boardId, journal, session, play, played, publisher, decided);
         } catch (RuntimeException e) {

@@ -13,16 +13,18 @@ import java.util.Optional;
  * @param pace       virtual seconds per wall second: 1 real time, 10 ten times faster
  * @param thinkMs    mean thinking time before each move, in the board's (virtual) milliseconds
  * @param maxPlies   at most this many plies of each game (0: the whole game)
- * @param broker     the broker: {@link #EMBEDDED}, {@link #PRIVATE_MOSQUITTO} or a URI; empty: Mosquitto on
- *                   127.0.0.1:1883 if it answers, else the embedded one
+ * @param broker     the broker: {@link #EMBEDDED}, {@link #PRIVATE_MOSQUITTO} or a URI; empty: a Mosquitto of the
+ *                   bench's own when the {@code mosquitto} command is installed, else the embedded one
  * @param hub        whether the hub runs (a child JVM) and consumes every board
  * @param rooms      how many threads step the boards (board i on room i mod rooms): a board's journal commit (an
  *                   fsync) holds up only the boards of its own room
  * @param stateDir   where the boards' journals go (a new directory under it, deleted afterwards); empty: the
  *                   system's temporary directory
+ * @param sharedLink whether the boards share one MQTT connection per {@link TournamentBench#BOARDS_PER_LINK} boards
+ *                   ({@code --link shared}, the default) or each has its own ({@code --link per-board})
  */
 record TournamentOptions(int boards, Path games, double pace, long thinkMs, int maxPlies, Optional<URI> broker,
-                         boolean hub, int rooms, Optional<Path> stateDir) {
+                         boolean hub, int rooms, Optional<Path> stateDir, boolean sharedLink) {
 
     /** {@code --broker embedded}: the embedded Moquette broker on a free port. */
     static final URI EMBEDDED = URI.create("embedded:moquette");
@@ -30,7 +32,8 @@ record TournamentOptions(int boards, Path games, double pace, long thinkMs, int 
     static final URI PRIVATE_MOSQUITTO = URI.create("private:mosquitto");
 
     static final String USAGE = "usage: bench-tournament --boards N [--pace FACTOR] [--think MS] [--plies N]"
-            + " [--broker embedded|mosquitto|URI] [--no-hub] [--rooms K] [--state-dir DIR] --games DIR";
+            + " [--broker embedded|mosquitto|URI] [--no-hub] [--rooms K] [--state-dir DIR] [--link shared|per-board]"
+            + " --games DIR";
 
     /** Parses the command line; a bad value is an {@link IllegalArgumentException} naming the option. */
     static TournamentOptions parse(String[] args) {
@@ -43,6 +46,7 @@ record TournamentOptions(int boards, Path games, double pace, long thinkMs, int 
         boolean hub = true;
         Optional<Path> stateDir = Optional.empty();
         int rooms = 2;
+        boolean sharedLink = true;
         for (int i = 0; i < args.length; i++) {
             String option = args[i];
             if (option.equals("--no-hub")) {
@@ -58,6 +62,12 @@ record TournamentOptions(int boards, Path games, double pace, long thinkMs, int 
                 case "--games" -> games = Path.of(value);
                 case "--rooms" -> rooms = (int) number(option, value, 1, 64);
                 case "--state-dir" -> stateDir = Optional.of(Path.of(value));
+                case "--link" -> sharedLink = switch (value) {
+                    case "shared" -> true;
+                    case "per-board" -> false;
+                    default -> throw new IllegalArgumentException("--link must be shared or per-board, not '" + value
+                            + "'");
+                };
                 case "--pace" -> pace = decimal(option, value);
                 case "--think" -> thinkMs = number(option, value, 0, 3_600_000);
                 case "--plies" -> maxPlies = (int) number(option, value, 0, 10_000);
@@ -69,7 +79,7 @@ record TournamentOptions(int boards, Path games, double pace, long thinkMs, int 
         if (boards == null || games == null) {
             throw new IllegalArgumentException(USAGE);
         }
-        return new TournamentOptions(boards, games, pace, thinkMs, maxPlies, broker, hub, rooms, stateDir);
+        return new TournamentOptions(boards, games, pace, thinkMs, maxPlies, broker, hub, rooms, stateDir, sharedLink);
     }
 
     boolean embeddedBroker() {

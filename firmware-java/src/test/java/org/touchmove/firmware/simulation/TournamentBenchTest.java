@@ -16,15 +16,16 @@ import org.touchmove.firmware.event.MoveEvent;
  */
 class TournamentBenchTest {
 
-    private static TournamentOptions options(boolean hub) throws Exception {
+    /** {@code shared}: the boards on one shared MQTT connection (the bench's default), else one each. */
+    private static TournamentOptions options(boolean hub, boolean shared) throws Exception {
         Path games = Path.of(TournamentBenchTest.class.getResource("/replay").toURI());
         return new TournamentOptions(20, games, 50, 2_000, 12, Optional.of(TournamentOptions.EMBEDDED), hub, 2,
-                Optional.empty());
+                Optional.empty(), shared);
     }
 
     @Test
     void twentyBoardsArriveWholeAndTheHubFollowsEveryBoard() throws Exception {
-        TournamentBench.Report report = TournamentBench.run(options(true), e -> false);
+        TournamentBench.Report report = TournamentBench.run(options(true, true), e -> false);
 
         assertThat(report.problems()).isEmpty();
         assertThat(report.boards()).isEqualTo(20);
@@ -40,7 +41,7 @@ class TournamentBenchTest {
     @Test
     void aDroppedEventIsFoundLostAndItsGameNotExact() throws Exception {
         AtomicBoolean dropped = new AtomicBoolean();
-        TournamentBench.Report report = TournamentBench.run(options(false),
+        TournamentBench.Report report = TournamentBench.run(options(false, false),
                 e -> e.boardId().endsWith("-0008") && e.body() instanceof MoveEvent m && m.ply() == 5
                         && dropped.compareAndSet(false, true));
 

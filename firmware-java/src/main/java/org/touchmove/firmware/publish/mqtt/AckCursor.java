@@ -9,6 +9,9 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
+import java.util.concurrent.RejectedExecutionException;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -20,6 +23,11 @@ import org.slf4j.LoggerFactory;
  * <p>Writes happen on a thread of their own, always of the newest value: an fsync costs milliseconds and must not
  * hold up publishing. A cursor that lags on disk only means a few events are sent again after a crash; it can never
  * run ahead of an acknowledgement, because only {@link #advance} moves it and the publisher calls that on PUBACK.
+ * The boards of one {@link MqttBrokerLink} share one writer thread instead
+ * ({@link #open(Path, ScheduledExecutorService)}): each board's newest value, at most once per
+ * {@link #SHARED_WRITE_INTERVAL_NANOS}, so a thousand boards cost one thread, not a thousand, and their fsyncs do not
+ * crowd the disk that their journals fsync on (the cursor then lags by up to that interval: a second more of events
+ * sent again after a crash, never one skipped).
  */
 final class AckCursor implements AutoCloseable {
 
@@ -27,26 +35,44 @@ final class AckCursor implements AutoCloseable {
     private static final Logger log = LoggerFactory.getLogger(AckCursor.class);
 
     private final Path file;
+    /** The cursor's own writer thread, or null when {@link #shared} writes. */
     private final Thread writer;
+    /** A board's cursor on a shared writer is written at most this often. */
+    static final long SHARED_WRITE_INTERVAL_NANOS = 10_000_000_000L;
+
+    /** The writer shared by the boards of a link, or null. */
+    private final ScheduledExecutorService shared;
+    private long lastWriteNanos = System.nanoTime() - SHARED_WRITE_INTERVAL_NANOS;
     private long wanted;
     private long stored;
     private boolean closed;
+    private boolean writeQueued;
 
-    private AckCursor(Path file, long value) {
+    private AckCursor(Path file, long value, ScheduledExecutorService shared) {
         this.file = file;
         this.wanted = value;
         this.stored = value;
-        this.writer = new Thread(this::writeLoop, "mqtt-cursor-" + file.getParent().getFileName());
-        this.writer.setDaemon(true);
-        this.writer.start();
+        this.shared = shared;
+        if (shared == null) {
+            this.writer = new Thread(this::writeLoop, "mqtt-cursor-" + file.getParent().getFileName());
+            this.writer.setDaemon(true);
+            this.writer.start();
+        } else {
+            this.writer = null;
+        }
     }
 
-    /** Opens (or creates at 0) the cursor of a board's state directory. */
+    /** Opens (or creates at 0) the cursor of a board's state directory, written by a thread of its own. */
     static AckCursor open(Path stateDir) {
+        return open(stateDir, null);
+    }
+
+    /** As {@link #open(Path)}, written by {@code writer} (shared by many cursors), or a thread of its own if null. */
+    static AckCursor open(Path stateDir, ScheduledExecutorService writer) {
         Path file = stateDir.resolve(FILE_NAME);
         long value = read(file);
         log.info("mqtt acknowledged cursor file={} seq={}", file, value);
-        return new AckCursor(file, value);
+        return new AckCursor(file, value, writer);
     }
 
     static long read(Path file) {
@@ -82,12 +108,56 @@ final class AckCursor implements AutoCloseable {
         if (seq > wanted) {
             wanted = seq;
             notifyAll();
+            if (shared != null && !writeQueued && !closed) {
+                writeQueued = true;
+                long wait = lastWriteNanos + SHARED_WRITE_INTERVAL_NANOS - System.nanoTime();
+                try {
+                    shared.schedule(this::writeShared, Math.max(0, wait), TimeUnit.NANOSECONDS);
+                } catch (RejectedExecutionException e) {
+                    writeQueued = false;
+                    log.warn("MQTT cursor {}: the shared writer is stopped; seq {} not written", file, seq);
+                }
+            }
+        }
+    }
+
+    /** One turn of the shared writer: the newest value, once. */
+    private void writeShared() {
+        long value;
+        synchronized (this) {
+            writeQueued = false;
+            if (stored >= wanted) {
+                return;
+            }
+            value = wanted;
+            lastWriteNanos = System.nanoTime();
+        }
+        try {
+            write(file, value);
+        } catch (IOException e) {
+            // The cursor only lags; the next advance tries again, and a restart sends some events again.
+            log.error("cannot write the MQTT cursor {} (seq {}); the next acknowledgement tries again", file, value, e);
+            return;
+        }
+        synchronized (this) {
+            stored = Math.max(stored, value);
+            notifyAll();
         }
     }
 
     /** Waits until the newest value is on disk. */
     synchronized void flush() throws InterruptedException {
-        while (stored < wanted && writer.isAlive()) {
+        if (shared != null && stored < wanted) {
+            // Now, not at the end of the interval (a queued write then finds nothing left); also retries a failed one.
+            try {
+                shared.execute(this::writeShared);
+            } catch (RejectedExecutionException e) {
+                log.warn("MQTT cursor {}: the shared writer is stopped; seq {} not written", file, wanted);
+                return;
+            }
+        }
+        long end = System.nanoTime() + 10_000_000_000L;
+        while (stored < wanted && (writer == null ? System.nanoTime() - end < 0 : writer.isAlive())) {
             wait(100);
         }
     }
@@ -103,6 +173,9 @@ final class AckCursor implements AutoCloseable {
         synchronized (this) {
             closed = true;
             notifyAll();
+        }
+        if (writer == null) {
+            return;
         }
         try {
             writer.join(2000);
@@ -150,7 +223,9 @@ final class AckCursor implements AutoCloseable {
 
     static void write(Path file, long value) throws IOException {
         Path dir = file.toAbsolutePath().getParent();
-        Files.createDirectories(dir);
+        if (!Files.isDirectory(dir)) {
+            Files.createDirectories(dir); // only when missing: it throws (and catches) an exception on every call
+        }
         Path tmp = dir.resolve(file.getFileName() + ".tmp");
         try (FileChannel ch = FileChannel.open(tmp, StandardOpenOption.CREATE, StandardOpenOption.WRITE,
                 StandardOpenOption.TRUNCATE_EXISTING)) {

@@ -6,10 +6,11 @@ import java.time.Duration;
 import java.util.List;
 import java.util.Optional;
 import java.util.TreeSet;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.Executor;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.RejectedExecutionException;
-import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.ScheduledThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
@@ -45,13 +46,18 @@ import org.slf4j.LoggerFactory;
  * <p>Threads: one publisher thread does all connection, publishing and acknowledgement bookkeeping (Paho's callbacks
  * only hand work to it); one command thread calls the {@link CommandHandler}, so a slow command never delays a
  * PUBACK.
+ *
+ * <p>Boards of one process can instead share one connection ({@link MqttBrokerLink#attach}): the same topics, events,
+ * cursor and snapshots per board, the board's work serial on the link's few threads instead of a thread of its own,
+ * and the link, not the board, connecting, reconnecting and holding the last will (docs/mqtt.md, "Many boards on one
+ * connection").
  */
 public final class MqttBoardPublisher implements AutoCloseable {
 
     private static final Logger log = LoggerFactory.getLogger(MqttBoardPublisher.class);
     private static final int QOS = 1;
     /** Room in Paho's window beyond the events: four snapshots, status and command replies. */
-    private static final int EXTRA_IN_FLIGHT = 16;
+    static final int EXTRA_IN_FLIGHT = 16;
 
     private final MqttSettings settings;
     private final String boardId;
@@ -63,7 +69,12 @@ public final class MqttBoardPublisher implements AutoCloseable {
     private final CommandGate gate;
     private final AckCursor cursor;
     private final Optional<SSLSocketFactory> tls;
-    private final ScheduledExecutorService publisher;
+    /** Runs the board's publishing work, one task at a time: its own thread, or its lane on a link's threads. */
+    private final Executor publisher;
+    /** The board's own thread (and timer), or null on a link. */
+    private final ScheduledThreadPoolExecutor ownThread;
+    /** The link this board shares a connection with, or null when it has its own. */
+    private final MqttBrokerLink link;
     private final ExecutorService commands;
     private final Runnable commitListener = this::wake;
     private final AtomicBoolean wakeQueued = new AtomicBoolean();
@@ -75,6 +86,8 @@ public final class MqttBoardPublisher implements AutoCloseable {
     private int generation;
     private long lastSent;
     private StateSnapshots.Snapshot published;
+    /** The journal's last durable seq when the snapshots were last found current (published or unchanged). */
+    private long snapshotsCheckedAt = -1;
     private int snapshotsInFlight;
 
     private volatile MqttAsyncClient replyClient;
@@ -83,7 +96,7 @@ public final class MqttBoardPublisher implements AutoCloseable {
     private volatile long acknowledged;
 
     private MqttBoardPublisher(MqttSettings settings, String boardId, EventLog journal, StateSnapshots snapshots,
-            CommandHandler handler, Clock clock, RandomGenerator random) {
+            CommandHandler handler, Clock clock, RandomGenerator random, MqttBrokerLink link) {
         this.settings = settings;
         this.boardId = boardId;
         this.journal = journal;
@@ -92,14 +105,23 @@ public final class MqttBoardPublisher implements AutoCloseable {
         this.topics = Topics.of(settings, boardId);
         this.payloads = new Payloads(boardId);
         this.gate = new CommandGate(handler, clock, settings.maxCommandAge());
-        this.tls = TlsSockets.forSettings(settings);
-        this.cursor = AckCursor.open(settings.stateDir());
+        this.link = link;
+        this.tls = link == null ? TlsSockets.forSettings(settings) : Optional.empty(); // a link has its own
+        this.cursor = link == null ? AckCursor.open(settings.stateDir())
+                : AckCursor.open(settings.stateDir(), link.cursorWriter());
         this.backoff = new Backoff(settings.reconnectMin(), settings.reconnectMax(), random);
         this.acknowledged = cursor.value();
-        ScheduledThreadPoolExecutor pool = new ScheduledThreadPoolExecutor(1, named("mqtt-publish-" + boardId));
-        pool.setExecuteExistingDelayedTasksAfterShutdownPolicy(false); // a pending reconnect must not delay close()
-        this.publisher = pool;
-        this.commands = Executors.newSingleThreadExecutor(named("mqtt-cmd-" + boardId));
+        if (link == null) {
+            ScheduledThreadPoolExecutor pool = new ScheduledThreadPoolExecutor(1, named("mqtt-publish-" + boardId));
+            pool.setExecuteExistingDelayedTasksAfterShutdownPolicy(false); // a pending reconnect must not delay close()
+            this.ownThread = pool;
+            this.publisher = pool;
+            this.commands = Executors.newSingleThreadExecutor(named("mqtt-cmd-" + boardId));
+        } else {
+            this.ownThread = null;
+            this.publisher = new SerialExecutor(link.pool());
+            this.commands = link.commands();
+        }
     }
 
     /**
@@ -116,43 +138,76 @@ public final class MqttBoardPublisher implements AutoCloseable {
     /** As {@link #start(MqttSettings, String, EventLog, StateSnapshots, CommandHandler)} with time and jitter given. */
     public static MqttBoardPublisher start(MqttSettings settings, String boardId, EventLog journal,
             StateSnapshots snapshots, CommandHandler handler, Clock clock, RandomGenerator random) {
-        MqttBoardPublisher p = new MqttBoardPublisher(settings, boardId, journal, snapshots, handler, clock, random);
+        MqttBoardPublisher p = new MqttBoardPublisher(settings, boardId, journal, snapshots, handler, clock, random,
+                null);
         log.info("mqtt publisher for board {} starting: {}", boardId, settings);
         journal.addCommitListener(p.commitListener);
         p.publisher.execute(p::connect);
         return p;
     }
 
+    /** A board on a shared connection: made by {@link MqttBrokerLink#attach}, which then hands it the connection. */
+    static MqttBoardPublisher onLink(MqttBrokerLink link, MqttSettings settings, String boardId, EventLog journal,
+            StateSnapshots snapshots, CommandHandler handler, Clock clock) {
+        MqttBoardPublisher p = new MqttBoardPublisher(settings, boardId, journal, snapshots, handler, clock,
+                RandomGenerator.getDefault(), link);
+        log.info("mqtt publisher for board {} starting on the shared link {}", boardId, link.linkId());
+        journal.addCommitListener(p.commitListener);
+        return p;
+    }
+
+    String boardId() {
+        return boardId;
+    }
+
+    Topics topics() {
+        return topics;
+    }
+
     /**
      * Publishes again the journal's events from {@code fromSeq} up to the last one already sent (a consumer saw a gap
      * and asked, docs/commands.md {@code republish}). The cursor does not move: these are duplicates by design, which
-     * consumers drop by (boardId, seq). One at a time, each waited for, on the publisher's thread.
+     * consumers drop by (boardId, seq). One at a time, each waited for, on the publisher's thread (on a link: on the
+     * link's command thread).
      */
     public void republishFrom(long fromSeq) {
         publisher.execute(() -> {
             MqttAsyncClient c = client;
             long upTo = lastSent;
-            long after = Math.max(0, fromSeq - 1);
-            log.info("mqtt board {}: republishing events {}..{} on request", boardId, after + 1, upTo);
-            try {
-                while (c != null && after < upTo) {
-                    List<StoredEvent> batch = journal.readAfter(after, 256);
-                    if (batch.isEmpty()) {
-                        return;
-                    }
-                    for (StoredEvent e : batch) {
-                        if (e.seq() > upTo) {
-                            return;
-                        }
-                        c.publish(topics.events(), e.json().getBytes(StandardCharsets.UTF_8), QOS, false)
-                                .waitForCompletion(settings.connectTimeout().toMillis());
-                        after = e.seq();
-                    }
+            if (link == null) {
+                republish(c, fromSeq, upTo);
+            } else {
+                // Waiting for each PUBACK must not hold one of the few threads every board of the link publishes on.
+                try {
+                    commands.execute(() -> republish(c, fromSeq, upTo));
+                } catch (RejectedExecutionException e) {
+                    log.warn("mqtt board {}: republish from seq {} not done, the link is stopping", boardId, fromSeq);
                 }
-            } catch (MqttException e) {
-                log.warn("mqtt board {}: republishing stopped at seq {}: {}", boardId, after, describe(e));
             }
         });
+    }
+
+    private void republish(MqttAsyncClient c, long fromSeq, long upTo) {
+        long after = Math.max(0, fromSeq - 1);
+        log.info("mqtt board {}: republishing events {}..{} on request", boardId, after + 1, upTo);
+        try {
+            while (c != null && after < upTo) {
+                List<StoredEvent> batch = journal.readAfter(after, 256);
+                if (batch.isEmpty()) {
+                    return;
+                }
+                for (StoredEvent e : batch) {
+                    if (e.seq() > upTo) {
+                        return;
+                    }
+                    c.publish(topics.events(), e.json().getBytes(StandardCharsets.UTF_8), QOS, false)
+                            .waitForCompletion(settings.connectTimeout().toMillis());
+                    after = e.seq();
+                }
+            }
+        } catch (MqttException e) {
+            log.warn("mqtt board {}: republishing stopped at seq {}: {}", boardId, after, describe(e));
+        }
     }
 
     /** True while a connection to a broker is up. */
@@ -186,7 +241,16 @@ public final class MqttBoardPublisher implements AutoCloseable {
         closing = true;
         journal.removeCommitListener(commitListener);
         try {
-            publisher.submit(this::shutdown).get(settings.connectTimeout().toMillis() + 5000, TimeUnit.MILLISECONDS);
+            CompletableFuture<Void> done = new CompletableFuture<>();
+            publisher.execute(() -> {
+                try {
+                    shutdown();
+                    done.complete(null);
+                } catch (RuntimeException e) {
+                    done.completeExceptionally(e);
+                }
+            });
+            done.get(settings.connectTimeout().toMillis() + 5000, TimeUnit.MILLISECONDS);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
         } catch (java.util.concurrent.ExecutionException | java.util.concurrent.TimeoutException e) {
@@ -194,13 +258,17 @@ public final class MqttBoardPublisher implements AutoCloseable {
         } catch (RejectedExecutionException e) {
             log.warn("mqtt publisher for board {} was already stopped", boardId);
         }
-        commands.shutdown();
-        publisher.shutdown();
-        try {
-            commands.awaitTermination(2, TimeUnit.SECONDS);
-            publisher.awaitTermination(2, TimeUnit.SECONDS);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
+        if (link != null) {
+            link.detach(this); // the link's threads are the link's to stop
+        } else {
+            commands.shutdown();
+            ownThread.shutdown();
+            try {
+                commands.awaitTermination(2, TimeUnit.SECONDS);
+                ownThread.awaitTermination(2, TimeUnit.SECONDS);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
         }
         cursor.close();
         log.info("mqtt publisher for board {} stopped; acknowledged up to seq {}", boardId, cursor.value());
@@ -245,7 +313,52 @@ public final class MqttBoardPublisher implements AutoCloseable {
         }
         Duration delay = backoff.next();
         log.info("mqtt board {}: no broker reachable, next try in {} ms", boardId, delay.toMillis());
-        publisher.schedule(this::connect, delay.toMillis(), TimeUnit.MILLISECONDS);
+        ownThread.schedule(this::connect, delay.toMillis(), TimeUnit.MILLISECONDS);
+    }
+
+    /**
+     * On a link: the link's connection is up (or this board was attached to a connected link). What a connection of
+     * its own would do after CONNACK and SUBACK: {@code online}, then the events from the cursor and the snapshots.
+     */
+    void linkUp(MqttAsyncClient c) {
+        if (closing || client == c) {
+            return;
+        }
+        int gen = generation + 1;
+        try {
+            c.publish(topics.status(), payloads.online(clock.instant()), QOS, true);
+        } catch (MqttException e) {
+            log.warn("mqtt board {}: cannot publish its status on the shared link: {}", boardId, describe(e));
+            link.fail(c, e);
+            return;
+        }
+        generation = gen;
+        client = c;
+        replyClient = c;
+        connected = true;
+        unacked.clear();
+        lastSent = cursor.value();
+        published = null; // a restarted broker may have lost the retained snapshots: publish them again
+        snapshotsInFlight = 0;
+        log.info("mqtt board {} on the shared link; resuming after seq {}", boardId, lastSent);
+        pump();
+    }
+
+    /** On a link: its connection is gone; what was not acknowledged is sent again on the next {@link #linkUp}. */
+    void linkDown() {
+        if (client == null) {
+            return;
+        }
+        connected = false;
+        replyClient = null;
+        client = null;
+        generation++; // late callbacks of the old connection are ignored from here on
+        unacked.clear();
+    }
+
+    /** Runs {@code task} in this board's order (its thread, or its lane on the link). */
+    void inOrder(Runnable task) {
+        submit(task);
     }
 
     private MqttConnectOptions options() {
@@ -274,7 +387,9 @@ public final class MqttBoardPublisher implements AutoCloseable {
             return;
         }
         try {
-            while (unacked.size() < settings.inFlightWindow()) {
+            // Only when the journal has more than was sent: a pump runs on every acknowledgement, and a read that
+            // finds nothing still costs the journal a reader (at a thousand boards, most of the publishers' garbage).
+            while (unacked.size() < settings.inFlightWindow() && journal.lastDurableSeq() > lastSent) {
                 List<StoredEvent> batch = journal.readAfter(lastSent, settings.inFlightWindow() - unacked.size());
                 if (batch.isEmpty()) {
                     break;
@@ -299,7 +414,7 @@ public final class MqttBoardPublisher implements AutoCloseable {
         } catch (RuntimeException e) {
             // The journal or the state view failed to read: nothing was marked sent that was not; try again later.
             log.error("mqtt board {}: cannot read the journal or the snapshots; retrying in 1 s", boardId, e);
-            publisher.schedule(this::pump, 1, TimeUnit.SECONDS);
+            later(this::pump, 1000);
         }
     }
 
@@ -307,9 +422,17 @@ public final class MqttBoardPublisher implements AutoCloseable {
         if (snapshotsInFlight > 0) {
             return;
         }
+        long durable = journal.lastDurableSeq();
+        if (published != null && durable == snapshotsCheckedAt) {
+            return; // nothing committed since the snapshots were last found current: they change only with a commit
+        }
         Optional<StateSnapshots.Snapshot> now = snapshots.current();
-        if (now.isEmpty() || now.get().equals(published) || now.get().seq() > lastSent) {
-            return; // nothing new, or its events are not sent yet: the snapshot must not run ahead of `events`
+        if (now.isEmpty() || now.get().equals(published)) {
+            snapshotsCheckedAt = durable;
+            return;
+        }
+        if (now.get().seq() > lastSent) {
+            return; // its events are not sent yet: the snapshot must not run ahead of `events`
         }
         StateSnapshots.Snapshot s = now.get();
         SnapshotAcknowledged ack = new SnapshotAcknowledged(generation);
@@ -322,6 +445,7 @@ public final class MqttBoardPublisher implements AutoCloseable {
                 null, ack);
         client.publish(topics.statePgn(), payloads.pgnSnapshot(s.seq(), s.pgn()), QOS, true, null, ack);
         published = s;
+        snapshotsCheckedAt = durable;
     }
 
     private void acknowledged(int gen, long seq) {
@@ -347,6 +471,14 @@ public final class MqttBoardPublisher implements AutoCloseable {
         if (gen != generation || client == null) {
             return;
         }
+        if (link != null) {
+            // The connection is the link's: it notices, tells every board (linkDown) and reconnects them all.
+            log.warn("mqtt board {}: a publish on the shared link failed: {}", boardId, describe(cause));
+            MqttAsyncClient c = client;
+            linkDown();
+            link.fail(c, cause);
+            return;
+        }
         log.warn("mqtt board {} lost its broker connection: {}; {} events unacknowledged will be sent again",
                 boardId, describe(cause), unacked.size());
         connected = false;
@@ -357,7 +489,7 @@ public final class MqttBoardPublisher implements AutoCloseable {
         unacked.clear();
         if (!closing) {
             Duration delay = backoff.next();
-            publisher.schedule(this::connect, delay.toMillis(), TimeUnit.MILLISECONDS);
+            ownThread.schedule(this::connect, delay.toMillis(), TimeUnit.MILLISECONDS);
         }
     }
 
@@ -380,6 +512,19 @@ public final class MqttBoardPublisher implements AutoCloseable {
         }
         connected = false;
         replyClient = null;
+        if (link != null) {
+            // The connection stays up for the other boards: this board says it is offline, and that is all.
+            try {
+                c.publish(topics.status(), payloads.shutdown(clock.instant()), QOS, true)
+                        .waitForCompletion(settings.connectTimeout().toMillis());
+            } catch (MqttException e) {
+                log.warn("mqtt board {}: its offline status was not sent on the shared link: {}", boardId,
+                        describe(e));
+            }
+            client = null;
+            generation++;
+            return;
+        }
         try {
             c.publish(topics.status(), payloads.shutdown(clock.instant()), QOS, true)
                     .waitForCompletion(settings.connectTimeout().toMillis());
@@ -420,6 +565,39 @@ public final class MqttBoardPublisher implements AutoCloseable {
             publisher.execute(task);
         } catch (RejectedExecutionException e) {
             log.debug("mqtt board {}: publisher stopped, task dropped", boardId);
+        }
+    }
+
+    /** Runs {@code task} in this board's order after {@code delayMs}. */
+    private void later(Runnable task, long delayMs) {
+        try {
+            if (ownThread != null) {
+                ownThread.schedule(task, delayMs, TimeUnit.MILLISECONDS);
+            } else {
+                link.pool().schedule(() -> submit(task), delayMs, TimeUnit.MILLISECONDS);
+            }
+        } catch (RejectedExecutionException e) {
+            log.debug("mqtt board {}: publisher stopped, task dropped", boardId);
+        }
+    }
+
+    /**
+     * On a link: a message on this board's {@code cmd} or {@code status} topic, from the link's callback (Paho's
+     * thread), handled as a connection of its own handles it (see {@link Callback}).
+     */
+    void receivedOnLink(String topic, MqttMessage message) {
+        String text = new String(message.getPayload(), StandardCharsets.UTF_8);
+        if (topic.equals(topics.cmd())) {
+            try {
+                commands.execute(() -> command(text, message.isRetained()));
+            } catch (RejectedExecutionException e) {
+                log.warn("mqtt board {}: command arrived while stopping; not handled", boardId);
+            }
+        } else if (topic.equals(topics.status()) && text.contains("\"offline\"") && !closing) {
+            submit(() -> republishOnline(generation)); // whichever connection is up when it runs
+        } else if (!topic.equals(topics.status())) {
+            log.warn("mqtt board {}: ignored a message on {} (commands are read only on {})", boardId, topic,
+                    topics.cmd());
         }
     }
 
@@ -518,7 +696,7 @@ public final class MqttBoardPublisher implements AutoCloseable {
         }
     }
 
-    private static String describe(Throwable e) {
+    static String describe(Throwable e) {
         if (e instanceof MqttException m) {
             Throwable cause = m.getCause();
             return m.getMessage() + " (reason " + m.getReasonCode() + ")"

@@ -61,6 +61,27 @@ final class Payloads {
         });
     }
 
+    /**
+     * The status of a shared connection (docs/mqtt.md, "Many boards on one connection"): {@code online} or
+     * {@code offline} with its reason, and the time except in the last will (registered at connect).
+     */
+    static byte[] linkStatus(String linkId, boolean online, OfflineReason reason, Instant now) {
+        return write(g -> {
+            g.writeNumberField("v", 1);
+            g.writeStringField("type", "link-status");
+            g.writeStringField("linkId", linkId);
+            g.writeStringField("state", online ? "online" : "offline");
+            if (reason == null) {
+                g.writeNullField("reason");
+            } else {
+                g.writeStringField("reason", reason.wire());
+            }
+            if (now != null) {
+                g.writeStringField("ts", ts(now));
+            }
+        });
+    }
+
     /** A JSON snapshot wrapped with the seq it reflects: {@code {"v":1,"type":..,"boardId":..,"seq":..,field:{..}}}. */
     byte[] snapshot(String type, long seq, String field, String rawJson) {
         return write(g -> {

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.concurrent.ScheduledThreadPoolExecutor;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -27,6 +28,24 @@ class AckCursorTest {
             assertThat(c.value()).isEqualTo(9);
         }
         assertThat(dir.resolve("mqtt-acked-seq.tmp")).doesNotExist();
+    }
+
+    @Test
+    void onASharedWriterAFlushWritesTheNewestValueAtOnce() throws Exception {
+        ScheduledThreadPoolExecutor writer = new ScheduledThreadPoolExecutor(1);
+        try {
+            try (AckCursor c = AckCursor.open(dir, writer)) {
+                c.advance(3); // written now: nothing was written within the interval
+                c.advance(8); // within the interval: waits for it, or for a flush
+                c.flush();
+                assertThat(Files.readString(dir.resolve("mqtt-acked-seq"))).isEqualTo("8\n");
+                c.advance(11);
+            } // close flushes
+            assertThat(Files.readString(dir.resolve("mqtt-acked-seq"))).isEqualTo("11\n");
+            assertThat(writer.isShutdown()).isFalse(); // the writer is the link's, not the cursor's
+        } finally {
+            writer.shutdownNow();
+        }
     }
 
     @Test

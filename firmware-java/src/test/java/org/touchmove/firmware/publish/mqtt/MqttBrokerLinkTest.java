@@ -1,0 +1,162 @@
+package org.touchmove.firmware.publish.mqtt;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.touchmove.firmware.publish.mqtt.Fixtures.await;
+import static org.touchmove.firmware.publish.mqtt.Fixtures.oneTo;
+import static org.touchmove.firmware.publish.mqtt.Fixtures.root;
+import static org.touchmove.firmware.publish.mqtt.Fixtures.settings;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.CopyOnWriteArrayList;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.touchmove.firmware.command.CommandReply;
+
+/**
+ * Boards sharing one connection ({@link MqttBrokerLink}) over the embedded broker, through a proxy that can cut it:
+ * each board's events on its own topic in order with its own cursor, its own snapshots and status; a command reaches
+ * only its board; a lost connection publishes the link's will and every board resumes from its cursor.
+ */
+class MqttBrokerLinkTest {
+
+    private static final List<String> BOARDS = List.of("b-1", "b-2", "b-3");
+    private static final String LINK_STATUS = MqttBrokerLink.statusTopic("room-1");
+
+    @TempDir
+    Path tmp;
+
+    private final List<String> handled = new CopyOnWriteArrayList<>();
+    private final List<InMemoryEventLog> journals = new ArrayList<>();
+    private final List<MqttBoardPublisher> boards = new ArrayList<>();
+    private EmbeddedBroker broker;
+    private TcpProxy proxy;
+    private MqttBrokerLink link;
+    private Subscriber watcher;
+
+    @BeforeEach
+    void start() throws Exception {
+        broker = EmbeddedBroker.start(0);
+        proxy = new TcpProxy(broker.uri().getPort());
+        watcher = Subscriber.connect(broker.uri(), "watcher", "touchmove/v1/boards/#", "touchmove/v1/links/#");
+        link = MqttBrokerLink.start(settings(tmp, proxy.uri()), "room-1", 2);
+        for (String id : BOARDS) {
+            InMemoryEventLog journal = new InMemoryEventLog(id);
+            journals.add(journal);
+            boards.add(link.attach(id, tmp.resolve(id), journal, new FakeSnapshots(journal), (cid, json, at) -> {
+                handled.add(id + " " + cid);
+                return CommandReply.accepted(cid, "{\"board\":\"" + id + "\"}");
+            }));
+        }
+        for (MqttBoardPublisher b : boards) {
+            assertThat(b.awaitConnected(Duration.ofSeconds(10))).isTrue();
+        }
+    }
+
+    @AfterEach
+    void stop() throws Exception {
+        watcher.close();
+        link.close();
+        proxy.close();
+        broker.close();
+    }
+
+    @Test
+    void eachBoardKeepsItsTopicsCursorAndStatusOnOneConnection() throws Exception {
+        for (int i = 0; i < 200; i++) {
+            journals.get(i % 3).append();
+        }
+        for (int i = 0; i < 3; i++) {
+            int b = i;
+            String events = root(BOARDS.get(b)) + "events";
+            long n = journals.get(b).lastDurableSeq();
+            await(BOARDS.get(b) + " events", Duration.ofSeconds(10), () -> watcher.on(events).size() >= n);
+            assertThat(watcher.on(events).stream().map(r -> Subscriber.seq(r.payload())).toList()).isEqualTo(oneTo(n));
+            assertThat(watcher.on(events)).allMatch(r -> r.payload().contains("\"boardId\":\"" + BOARDS.get(b) + "\""));
+            await("cursor of " + BOARDS.get(b), Duration.ofSeconds(10), () -> boards.get(b).acknowledgedSeq() == n);
+            assertThat(watcher.on(root(BOARDS.get(b)) + "status").get(0).payload())
+                    .startsWith("{\"v\":1,\"type\":\"status\",\"boardId\":\"" + BOARDS.get(b) + "\",\"state\":\"online\"");
+            String snapshot = root(BOARDS.get(b)) + "state/position";
+            await(BOARDS.get(b) + " snapshot", Duration.ofSeconds(10), () -> watcher.on(snapshot).stream()
+                    .anyMatch(r -> Subscriber.seq(r.payload()) == n));
+        }
+        assertThat(watcher.on(LINK_STATUS).get(0).payload())
+                .startsWith("{\"v\":1,\"type\":\"link-status\",\"linkId\":\"room-1\",\"state\":\"online\",\"reason\":null,\"ts\":");
+
+        boards.get(1).close();
+        await("b-2 offline", Duration.ofSeconds(10), () -> last(root("b-2") + "status").contains("\"shutdown\""));
+        assertThat(Files.readString(tmp.resolve("b-2").resolve(AckCursor.FILE_NAME)))
+                .isEqualTo(journals.get(1).lastDurableSeq() + "\n");
+        journals.get(0).append(); // the others go on on the same connection
+        await("b-1 after b-2 left", Duration.ofSeconds(10),
+                () -> watcher.on(root("b-1") + "events").size() == journals.get(0).lastDurableSeq());
+        assertThat(last(root("b-1") + "status")).contains("\"online\"");
+    }
+
+    @Test
+    void aCommandReachesOnlyItsBoardAndIsAnsweredOnItsTopic() throws Exception {
+        watcher.publish(root("b-3") + "cmd", ArbiterCommandsTest.command("c-1", "start", Instant.now()), false);
+        watcher.publish(root("b-9") + "cmd", ArbiterCommandsTest.command("c-2", "start", Instant.now()), false);
+        await("reply", Duration.ofSeconds(10), () -> !watcher.on(root("b-3") + "cmd/reply").isEmpty());
+        assertThat(watcher.on(root("b-3") + "cmd/reply").get(0).payload()).contains("\"boardId\":\"b-3\"",
+                "\"id\":\"c-1\"", "\"status\":\"accepted\"", "\"state\":{\"board\":\"b-3\"}");
+        Thread.sleep(300); // time for a wrong dispatch to show
+        assertThat(handled).containsExactly("b-3 c-1");
+        assertThat(watcher.on(root("b-1") + "cmd/reply")).isEmpty();
+    }
+
+    @Test
+    void aLostConnectionPublishesTheLinkWillAndEveryBoardResumesFromItsCursor() throws Exception {
+        for (int i = 0; i < 30; i++) {
+            journals.get(i % 3).append();
+        }
+        await("first events", Duration.ofSeconds(10), () -> boards.stream().allMatch(b -> b.acknowledgedSeq() == 10));
+        proxy.cut();
+        await("the link's will", Duration.ofSeconds(10), () -> last(LINK_STATUS).contains("\"reason\":\"lost\""));
+        assertThat(last(LINK_STATUS)).isEqualTo(
+                "{\"v\":1,\"type\":\"link-status\",\"linkId\":\"room-1\",\"state\":\"offline\",\"reason\":\"lost\"}");
+        for (int i = 0; i < 30; i++) {
+            journals.get(i % 3).append();
+        }
+        await("reconnected", Duration.ofSeconds(10), () -> last(LINK_STATUS).contains("\"online\""));
+        for (int b = 0; b < 3; b++) {
+            String events = root(BOARDS.get(b)) + "events";
+            await(BOARDS.get(b) + " all events", Duration.ofSeconds(10), () -> watcher.dedupedSeqs(events).size() == 20);
+            assertThat(watcher.dedupedSeqs(events)).isEqualTo(oneTo(20));
+        }
+    }
+
+    @Test
+    void aBoardRepublishesOnRequestWhileTheOthersGoOn() throws Exception {
+        for (int i = 0; i < 10; i++) {
+            journals.get(0).append();
+        }
+        String events = root("b-1") + "events";
+        await("b-1 events", Duration.ofSeconds(10), () -> boards.get(0).acknowledgedSeq() == 10);
+        boards.get(0).republishFrom(4);
+        journals.get(1).append();
+        await("the copies", Duration.ofSeconds(10), () -> watcher.on(events).size() == 17);
+        assertThat(watcher.on(events).stream().map(r -> Subscriber.seq(r.payload())).toList().subList(10, 17))
+                .containsExactly(4L, 5L, 6L, 7L, 8L, 9L, 10L);
+        await("b-2 meanwhile", Duration.ofSeconds(10), () -> watcher.on(root("b-2") + "events").size() == 1);
+    }
+
+    @Test
+    void aBoardIdIsAttachedOnce() {
+        assertThatThrownBy(() -> link.attach("b-1", tmp.resolve("again"), new InMemoryEventLog("b-1"),
+                new FakeSnapshots(new InMemoryEventLog("b-1")), (id, json, at) -> null))
+                .isInstanceOf(IllegalStateException.class).hasMessageContaining("already on mqtt link room-1");
+    }
+
+    private String last(String topic) {
+        List<Subscriber.Received> on = watcher.on(topic);
+        return on.isEmpty() ? "" : on.get(on.size() - 1).payload();
+    }
+}
