@@ -20,9 +20,12 @@ import org.slf4j.LoggerFactory;
  * after an outage or a restart. File {@code <stateDir>/mqtt-acked-seq}: the decimal number and a newline, replaced
  * durably (temp file, fsync, rename, fsync of the directory).
  *
- * <p>Writes happen on a thread of their own, always of the newest value: an fsync costs milliseconds and must not
- * hold up publishing. A cursor that lags on disk only means a few events are sent again after a crash; it can never
- * run ahead of an acknowledgement, because only {@link #advance} moves it and the publisher calls that on PUBACK.
+ * <p>Writes happen on a thread of their own, always of the newest value, and at most once per
+ * {@link #OWN_WRITE_INTERVAL_NANOS}: a write is two fsyncs, which must neither hold up publishing nor, one per
+ * PUBACK, crowd the disk the journal's commit fsyncs on (on ext4 they share its journal; an SD card also wears). A
+ * cursor that lags on disk only means a few events are sent again after a crash (consumers drop them by seq); it can
+ * never run ahead of an acknowledgement, because only {@link #advance} moves it and the publisher calls that on
+ * PUBACK. A {@link #flush} or a close writes the newest value at once.
  * The boards of one {@link MqttBrokerLink} share one writer thread instead
  * ({@link #open(Path, ScheduledExecutorService)}): each board's newest value, at most once per
  * {@link #SHARED_WRITE_INTERVAL_NANOS}, so a thousand boards cost one thread, not a thousand, and their fsyncs do not
@@ -37,6 +40,8 @@ final class AckCursor implements AutoCloseable {
     private final Path file;
     /** The cursor's own writer thread, or null when {@link #shared} writes. */
     private final Thread writer;
+    /** A board's cursor on its own writer is written at most this often (the first write after a pause at once). */
+    static final long OWN_WRITE_INTERVAL_NANOS = 1_000_000_000L;
     /** A board's cursor on a shared writer is written at most this often. */
     static final long SHARED_WRITE_INTERVAL_NANOS = 10_000_000_000L;
 
@@ -47,6 +52,9 @@ final class AckCursor implements AutoCloseable {
     private long stored;
     private boolean closed;
     private boolean writeQueued;
+    /** A flush waits: the own writer writes at once instead of at the end of its interval. */
+    private boolean flushWanted;
+    private int writes;
 
     private AckCursor(Path file, long value, ScheduledExecutorService shared) {
         this.file = file;
@@ -141,8 +149,14 @@ final class AckCursor implements AutoCloseable {
         }
         synchronized (this) {
             stored = Math.max(stored, value);
+            writes++;
             notifyAll();
         }
+    }
+
+    /** How many times the file was written (for the tests of the write interval). */
+    synchronized int writes() {
+        return writes;
     }
 
     /** Waits until the newest value is on disk. */
@@ -156,6 +170,8 @@ final class AckCursor implements AutoCloseable {
                 return;
             }
         }
+        flushWanted = true;
+        notifyAll();
         long end = System.nanoTime() + 10_000_000_000L;
         while (stored < wanted && (writer == null ? System.nanoTime() - end < 0 : writer.isAlive())) {
             wait(100);
@@ -198,6 +214,17 @@ final class AckCursor implements AutoCloseable {
                 if (stored >= wanted) {
                     return;
                 }
+                long due = lastWriteNanos + OWN_WRITE_INTERVAL_NANOS;
+                long left;
+                while (!closed && !flushWanted && (left = due - System.nanoTime()) > 0) {
+                    try {
+                        TimeUnit.NANOSECONDS.timedWait(this, left);
+                    } catch (InterruptedException e) {
+                        return;
+                    }
+                }
+                flushWanted = false;
+                lastWriteNanos = System.nanoTime();
                 value = wanted;
             }
             try {
@@ -216,6 +243,7 @@ final class AckCursor implements AutoCloseable {
             }
             synchronized (this) {
                 stored = value;
+                writes++;
                 notifyAll();
             }
         }

@@ -31,6 +31,22 @@ class AckCursorTest {
     }
 
     @Test
+    void onItsOwnWriterACursorIsWrittenAtMostOncePerIntervalYetFlushedAtOnce() throws Exception {
+        try (AckCursor c = AckCursor.open(dir)) {
+            long start = System.nanoTime();
+            for (int seq = 1; seq <= 20; seq++) {
+                c.advance(seq); // a PUBACK every 10 ms: without the interval, nearly every one is two fsyncs
+                Thread.sleep(10);
+            }
+            c.flush();
+            double seconds = (System.nanoTime() - start) / 1e9;
+            assertThat(Files.readString(dir.resolve("mqtt-acked-seq"))).isEqualTo("20\n");
+            // The first at once, one per interval after it, and the flush's.
+            assertThat(c.writes()).isLessThanOrEqualTo(2 + (int) (seconds * 1e9 / AckCursor.OWN_WRITE_INTERVAL_NANOS));
+        }
+    }
+
+    @Test
     void onASharedWriterAFlushWritesTheNewestValueAtOnce() throws Exception {
         ScheduledThreadPoolExecutor writer = new ScheduledThreadPoolExecutor(1);
         try {
