@@ -110,6 +110,7 @@ final class GapFillingConsumer implements AutoCloseable {
             try {
                 client.subscribe(filters, new int[] {1, 1});
                 subscribed.countDown();
+                LOG.warn("drill consumer: subscribed (applied up to {})", lastApplied());
                 return;
             } catch (MqttException e) {
                 LOG.warn("drill consumer: subscribing failed, trying again: {}", e.toString());
@@ -121,6 +122,7 @@ final class GapFillingConsumer implements AutoCloseable {
                 }
             }
         }
+        LOG.warn("drill consumer: not connected now; subscribing on the next connection");
     }
 
     private synchronized void event(String payload) {
@@ -163,6 +165,7 @@ final class GapFillingConsumer implements AutoCloseable {
         String command = "{\"id\":\"drill-" + republishRequests + "\",\"type\":\"republish\",\"fromSeq\":" + from
                 + ",\"issuedAt\":\"" + Instant.now() + "\"}";
         // Not on Paho's callback thread: a blocking publish there would wait for itself.
+        LOG.warn("drill consumer: asking for the events from seq {} (board at {})", from, boardSeq);
         requests.execute(() -> {
             try {
                 client.publish(root + "cmd", command.getBytes(StandardCharsets.UTF_8), 1, false);
@@ -210,13 +213,14 @@ final class GapFillingConsumer implements AutoCloseable {
     private final class Callback implements MqttCallbackExtended {
         @Override
         public void connectComplete(boolean reconnect, String serverURI) {
+            LOG.warn("drill consumer: connected ({}), subscribing", reconnect ? "again" : "first");
             // Not on Paho's callback thread: a blocking subscribe there would wait for itself.
             requests.execute(GapFillingConsumer.this::subscribe);
         }
 
         @Override
         public void connectionLost(Throwable cause) {
-            // automatic reconnect
+            LOG.warn("drill consumer: connection lost ({}); Paho reconnects", cause.toString());
         }
 
         @Override
