@@ -48,10 +48,16 @@ final class BoardMatcher {
             return move.get();
         }
         // The earlier positions, latest first, each one step back along the game's shared history (no list of them).
+        // A move never adds a man, so going back their number only grows: past the reading's number none can match.
+        int men = Long.bitCount(occ);
         for (Game earlierGame = game; earlierGame.ply() > 0; ) {
             earlierGame = earlierGame.upTo(earlierGame.ply() - 1);
             Position earlier = earlierGame.position();
-            if (reading.shows(PositionFacts.occupancy(earlier), () -> PositionFacts.codes(earlier))) {
+            long earlierOccupancy = PositionFacts.occupancy(earlier);
+            if (Long.bitCount(earlierOccupancy) > men) {
+                break;
+            }
+            if (reading.shows(earlierOccupancy, () -> PositionFacts.codes(earlier))) {
                 return new BoardState.TakenBack(earlierGame.ply());
             }
         }
