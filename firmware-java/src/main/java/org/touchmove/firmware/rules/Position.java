@@ -79,6 +79,7 @@ public final class Position {
     public List<Move> legalMoves() {
         int[] moves = new int[Board.MAX_MOVES];
         int n = board.generate(moves);
+        legalMoveCount = n; // counted on the way: Game.outcome asks for it after the reader or the interpreter did this
         List<Move> list = new ArrayList<>(n);
         for (int i = 0; i < n; i++) {
             list.add(toMove(moves[i]));
