@@ -20,13 +20,11 @@ final class BoardMatcher {
 
     private final Turn turn;
     private final Game game;
-    private final List<Position> history;
 
-    /** {@code game}: the game so far, whose {@code history} (positions after ply 0..n) ends in {@code turn}'s position. */
-    BoardMatcher(Turn turn, Game game, List<Position> history) {
+    /** {@code game}: the game so far, whose position is {@code turn}'s. */
+    BoardMatcher(Turn turn, Game game) {
         this.turn = turn;
         this.game = game;
-        this.history = history;
     }
 
     /**
@@ -49,10 +47,18 @@ final class BoardMatcher {
         if (move.isPresent()) {
             return move.get();
         }
-        for (int ply = history.size() - 2; ply >= 0; ply--) {
-            Position earlier = history.get(ply);
-            if (reading.shows(PositionFacts.occupancy(earlier), () -> PositionFacts.codes(earlier))) {
-                return new BoardState.TakenBack(ply);
+        // The earlier positions, latest first, each one step back along the game's shared history (no list of them).
+        // A move never adds a man, so going back their number only grows: past the reading's number none can match.
+        int men = Long.bitCount(occ);
+        for (Game earlierGame = game; earlierGame.ply() > 0; ) {
+            earlierGame = earlierGame.upTo(earlierGame.ply() - 1);
+            Position earlier = earlierGame.position();
+            long earlierOccupancy = PositionFacts.occupancy(earlier);
+            if (Long.bitCount(earlierOccupancy) > men) {
+                break;
+            }
+            if (reading.shows(earlierOccupancy, () -> PositionFacts.codes(earlier))) {
+                return new BoardState.TakenBack(earlierGame.ply());
             }
         }
         Optional<String> result = KingsInCentre.recognise(turn.position(), reading);

@@ -40,10 +40,11 @@ public final class MoveInterpreter {
     private static final int PROMOTION_CHOICE_STANDSTILLS = 4;
 
     private final InterpreterSettings settings;
-    /** The game so far: the one record of the history, whose rules also say whether a move ends it. */
+    /**
+     * The game so far: the one record of the history, whose rules also say whether a move ends it. Its earlier
+     * positions are reached through it (it shares them with the game before each move), never copied out per move.
+     */
     private Game game;
-    /** {@link #game}'s positions (start, then after each ply), kept with it for the board matcher. */
-    private List<Position> positions;
 
     private Phase phase;
     private AwaitReason awaitReason;
@@ -297,9 +298,9 @@ public final class MoveInterpreter {
         return game.moves();
     }
 
-    /** positions().get(0) is the start; positions().get(i) the position after ply i. */
+    /** positions().get(0) is the start; positions().get(i) the position after ply i. Built on each call: O(plies). */
     public List<Position> positions() {
-        return positions;
+        return game.positions();
     }
 
     /** The game as the interpreter recorded it (start position and completed moves). */
@@ -347,7 +348,6 @@ public final class MoveInterpreter {
 
     private void setGame(Game next) {
         game = next;
-        positions = next.positions();
     }
 
     private void awaitPosition(AwaitReason reason) {
@@ -403,7 +403,7 @@ public final class MoveInterpreter {
 
     private BoardState classify(boolean releaseConfirmed) {
         boolean startIsNewGame = settings.mode() == GameMode.CASUAL;
-        return new BoardMatcher(turn, game, positions).classify(reading, evidence.emptied(), promotion, startIsNewGame,
+        return new BoardMatcher(turn, game).classify(reading, evidence.emptied(), promotion, startIsNewGame,
                 releaseConfirmed);
     }
 
@@ -627,7 +627,7 @@ public final class MoveInterpreter {
             beginTurn(at, out);
             return;
         }
-        Color retracting = positions.get(ply).sideToMove();
+        Color retracting = game.upTo(ply).position().sideToMove();
         out.add(new Signal.Irregularity(IrregularityKind.TAKEBACK, "4.7",
                 "the board went back to the position after ply " + ply + " (" + (game.ply() - ply)
                         + " completed move(s) retracted); restore the position or the arbiter accepts the takeback",

@@ -30,7 +30,7 @@ final class OpponentReply {
             return false; // only the mover's pieces moved: he is still busy with his own move
         }
         Game extended = game.play(made.move());
-        BoardState reply = new BoardMatcher(following, extended, extended.positions())
+        BoardState reply = new BoardMatcher(following, extended)
                 .classify(reading, replyEvidence.emptied(), PieceType.QUEEN, false, false);
         if (reply instanceof BoardState.Made || reply instanceof BoardState.Ambiguous
                 || reply instanceof BoardState.InProgress || reply instanceof BoardState.KingsInCentre) {
@@ -57,7 +57,7 @@ final class OpponentReply {
     static boolean completedByPress(Successor made, Turn following, BoardReading reading, Game game,
                                     TurnEvidence replyEvidence) {
         Game extended = game.play(made.move());
-        BoardState reply = new BoardMatcher(following, extended, extended.positions())
+        BoardState reply = new BoardMatcher(following, extended)
                 .classify(reading, replyEvidence.emptied(), PieceType.QUEEN, false, true);
         return reply instanceof BoardState.Made || reply instanceof BoardState.Ambiguous;
     }

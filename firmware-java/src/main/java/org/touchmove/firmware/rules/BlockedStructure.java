@@ -74,6 +74,10 @@ final class BlockedStructure {
         long[] kingRegion = {
             kingRegion(b.kingSquare(Board.WHITE), ~fixed & ~blackAttacks),
             kingRegion(b.kingSquare(Board.BLACK), ~fixed & ~whiteAttacks)};
+        long[] fixedAttacks = {whiteAttacks, blackAttacks};
+        if (brokenWithoutReach(p, fixed, fixedOwn, paths, pathAttacks, fixedAttacks, kingRegion)) {
+            return false;
+        }
         long[] pieceReach = new long[2];
         long[] pieceAttacks = new long[2];
         for (int c = 0; c < 2; c++) {
@@ -88,7 +92,6 @@ final class BlockedStructure {
                 }
             }
         }
-        long[] fixedAttacks = {whiteAttacks, blackAttacks};
         for (int c = 0; c < 2; c++) {
             int e = c ^ 1;
             // A pawn could capture: an enemy man stands, or can come, where it attacks (from any square of its path).
@@ -108,6 +111,39 @@ final class BlockedStructure {
         // The structure is permanent. A mate needs a check by one of w's pieces, or by a walking pawn of w, on a
         // square the loser's king can reach.
         return ((pieceAttacks[w] | pathAttacks[w]) & kingRegion[w ^ 1]) == 0;
+    }
+
+    /**
+     * The checks below that need no piece's region, each on what is certainly in it (a piece's region holds its own
+     * square, and its attacks from there): true when one of them already breaks the structure. Most positions with
+     * pawns fail here, before the regions of every piece are flooded.
+     */
+    private static boolean brokenWithoutReach(long[] p, long fixed, long[] fixedOwn, long[] paths, long[] pathAttacks,
+                                              long[] fixedAttacks, long[] kingRegion) {
+        for (int c = 0; c < 2; c++) {
+            int e = c ^ 1;
+            long pawnAttacks = fixedAttacks[c] | pathAttacks[c];
+            long pawnsAndPaths = fixedOwn[c] | paths[c];
+            long enemyPieces = 0;
+            long enemyAttacks = 0;
+            for (int type = KNIGHT; type <= QUEEN; type++) {
+                long men = p[e * 6 + type];
+                enemyPieces |= men;
+                while (men != 0) {
+                    int sq = Long.numberOfTrailingZeros(men);
+                    men &= men - 1;
+                    enemyAttacks |= attacksFrom(type, 1L << sq, fixed);
+                }
+            }
+            long enemyKingSteps = kingSteps(kingRegion[e]);
+            if ((pawnAttacks & (fixedOwn[e] | paths[e] | enemyPieces)) != 0
+                    || (pawnsAndPaths & enemyAttacks) != 0
+                    || (fixedOwn[c] & enemyKingSteps & ~fixedAttacks[c]) != 0
+                    || (paths[c] & enemyKingSteps) != 0) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /**

@@ -6,4 +6,8 @@ public class IllegalMoveException extends IllegalArgumentException {
     public IllegalMoveException(String message) {
         super(message);
     }
+
+    public IllegalMoveException(String message, Throwable cause) {
+        super(message, cause);
+    }
 }

@@ -21,6 +21,17 @@ public final class Position {
     private final Board board;
     /** Art. 5.2.2 verdict within the quick budget, computed once on demand: 0 unknown, 1 dead, 2 not proven dead. */
     private volatile byte dead;
+    /** The number of legal moves, computed once on demand; -1 unknown. */
+    private volatile int legalMoveCount = -1;
+    /**
+     * The last move played from here and the position it led to: the interpreter, the controller, the scoresheet and
+     * the game record each play the same move from the same position, and the rules get the same answer at once (the
+     * one position also keeps its dead verdict). One entry, so a position holds on to one successor at most.
+     */
+    private volatile Played lastPlayed;
+
+    private record Played(Move move, Position after) {
+    }
 
     private Position(Board board) {
         this.board = board;
@@ -68,6 +79,7 @@ public final class Position {
     public List<Move> legalMoves() {
         int[] moves = new int[Board.MAX_MOVES];
         int n = board.generate(moves);
+        legalMoveCount = n; // counted on the way: Game.outcome asks for it after the reader or the interpreter did this
         List<Move> list = new ArrayList<>(n);
         for (int i = 0; i < n; i++) {
             list.add(toMove(moves[i]));
@@ -76,7 +88,12 @@ public final class Position {
     }
 
     public int legalMoveCount() {
-        return board.generate(new int[Board.MAX_MOVES]);
+        int count = legalMoveCount;
+        if (count < 0) {
+            count = board.generate(new int[Board.MAX_MOVES]);
+            legalMoveCount = count;
+        }
+        return count;
     }
 
     public boolean isLegal(Move move) {
@@ -85,10 +102,16 @@ public final class Position {
 
     /** Plays a legal move; throws {@link IllegalMoveException} if it is not legal here. */
     public Position play(Move move) {
+        Played last = lastPlayed;
+        if (last != null && last.move().equals(move)) {
+            return last.after();
+        }
         int m = encoded(move);
         Board next = board.copy();
         next.apply(m);
-        return new Position(next);
+        Position after = new Position(next);
+        lastPlayed = new Played(move, after);
+        return after;
     }
 
     /**

@@ -108,6 +108,33 @@ public final class Unwinnability {
         // answer is not CANNOT_MATE (it is dead only when neither can mate; the usual answer in an endgame is that
         // the short search ran out of budget for the first side already).
         return Long.bitCount(pieces) <= QUICK_SEARCH_MAX_PIECES
+                && quickCannotMate(position, Color.WHITE) && quickCannotMate(position, Color.BLACK);
+    }
+
+    /**
+     * {@code analyse(position, side, MateBudget.QUICK).cannotMate()}, the same answer for every position, without the
+     * search where {@link KingWalks} proves it could not close the reachable set within its budget: only a closed set
+     * proves "cannot mate" (most endgames; the kings alone can walk to more boards than the budget allows).
+     */
+    private static boolean quickCannotMate(Position position, Color side) {
+        Board b = position.board();
+        int w = side.ordinal();
+        if (b.generate(new int[Board.MAX_MOVES]) > 0 && !provenUnwinnable(b, w)
+                && KingWalks.exceed(b, w, MateBudget.QUICK.exhaustiveNodes())) {
+            return false;
+        }
+        return analyse(position, side, MateBudget.QUICK).cannotMate();
+    }
+
+    /** {@link #isDeadPosition} as it was before {@link KingWalks}: every search run. For tests that compare the two. */
+    static boolean isDeadPositionBySearch(Position position) {
+        Board b = position.board();
+        if (provenUnwinnable(b, Board.WHITE) && provenUnwinnable(b, Board.BLACK)) {
+            return true;
+        }
+        long pieces = b.occupied & ~(b.pieces[Board.PAWN] | b.pieces[6 + Board.PAWN]
+                | b.pieces[Board.KING] | b.pieces[6 + Board.KING]);
+        return Long.bitCount(pieces) <= QUICK_SEARCH_MAX_PIECES
                 && analyse(position, Color.WHITE, MateBudget.QUICK).cannotMate()
                 && analyse(position, Color.BLACK, MateBudget.QUICK).cannotMate();
     }

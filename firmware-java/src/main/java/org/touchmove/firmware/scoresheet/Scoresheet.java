@@ -62,13 +62,16 @@ public final class Scoresheet {
     public Scoresheet record(Move move, Optional<Duration> clock) {
         requireState(ScoresheetState.RECORDING, "record a move");
         Position p = position();
-        if (!p.isLegal(move)) {
-            throw new IllegalMoveException("scoresheet: move " + move.uci() + " is not legal in " + p.fen());
+        Position after;
+        try {
+            after = p.play(move); // checks legality itself: one legal-move generation instead of two
+        } catch (IllegalMoveException e) {
+            throw new IllegalMoveException("scoresheet: move " + move.uci() + " is not legal in " + p.fen(), e);
         }
         List<ScoresheetMove> next = new ArrayList<>(moves);
         next.add(new ScoresheetMove(move, clock));
         Scoresheet recorded = new Scoresheet(metadata, start, next, null, null, signOffs, changes, gesture);
-        recorded.current = p.play(move);
+        recorded.current = after;
         return recorded;
     }
 
