@@ -17,7 +17,7 @@ class InstallPiScriptTest {
         String unit = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
         assertThat(p.waitFor(30, TimeUnit.SECONDS)).isTrue();
         assertThat(p.exitValue()).as(unit).isZero();
-        assertThat(unit).contains("ExecStart=/usr/bin/java -Xmx64m -jar /opt/touchmove/touchmove.jar run --config "
+        assertThat(unit).contains("ExecStart=/usr/bin/java -Xmx64m -XX:-UsePerfData -jar /opt/touchmove/touchmove.jar run --config "
                 + "/etc/touchmove/board.properties").contains("KillSignal=SIGTERM").contains("Restart=on-failure")
                 .contains("User=touchmove").contains("WantedBy=multi-user.target");
         Process bad = new ProcessBuilder("bash", script.toString(), "--nonsense").redirectErrorStream(true).start();

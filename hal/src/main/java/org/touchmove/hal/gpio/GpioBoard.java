@@ -1,8 +1,6 @@
 package org.touchmove.hal.gpio;
 
 import java.util.Objects;
-import java.util.concurrent.Executors;
-import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Consumer;
 
@@ -25,8 +23,8 @@ import org.touchmove.hal.scan.SettleDelay;
 
 /**
  * A reed/hall matrix board and clock buttons wired to Raspberry Pi GPIO. {@link #start()} runs
- * {@link #scanOnce()} at the configured rate on one scheduled thread; tests call {@code scanOnce()}
- * directly. The display is whatever the caller supplies (a GPIO board has none of its own).
+ * {@link #scanOnce()} at the configured rate on one thread of its own ({@link ScanLoop}); tests call
+ * {@code scanOnce()} directly. The display is whatever the caller supplies (a GPIO board has none of its own).
  */
 public final class GpioBoard implements Hardware {
 
@@ -42,7 +40,7 @@ public final class GpioBoard implements Hardware {
     private final ClockDisplay display;
     private final Feed<OccupancySnapshot> occupancy = Feed.ofReadings("GPIO occupancy");
     private final Feed<ButtonPress> presses = Feed.ofEvents("GPIO presses");
-    private ScheduledExecutorService loop;
+    private ScanLoop loop;
 
     /** Builds the board on a Pi4J context the caller owns (tests pass the mock context). */
     public GpioBoard(Context pi4j, GpioSettings settings, BoardGeometry geometry, TimeSource time,
@@ -92,21 +90,8 @@ public final class GpioBoard implements Hardware {
     @Override
     public synchronized void start() {
         if (loop == null) {
-            loop = Executors.newSingleThreadScheduledExecutor(r -> {
-                Thread t = new Thread(r, "gpio-scan");
-                t.setDaemon(true);
-                return t;
-            });
-            loop.scheduleAtFixedRate(this::scanLogged, 0, settings.scanPeriodNanos(), TimeUnit.NANOSECONDS);
-        }
-    }
-
-    private void scanLogged() {
-        try {
-            scanOnce();
-        } catch (RuntimeException e) {
-            // An exception would cancel the fixed-rate schedule; log and keep scanning.
-            log.error("GPIO scan failed", e);
+            loop = new ScanLoop("gpio-scan", settings.scanPeriodNanos(), this::scanOnce);
+            loop.start();
         }
     }
 
@@ -171,9 +156,8 @@ public final class GpioBoard implements Hardware {
     @Override
     public synchronized void close() {
         if (loop != null) {
-            loop.shutdownNow();
             try {
-                if (!loop.awaitTermination(2, TimeUnit.SECONDS)) {
+                if (!loop.stop(2, TimeUnit.SECONDS)) {
                     log.warn("GPIO scan thread did not stop within 2 s");
                 }
             } catch (InterruptedException e) {

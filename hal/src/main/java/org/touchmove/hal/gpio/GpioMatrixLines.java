@@ -1,8 +1,5 @@
 package org.touchmove.hal.gpio;
 
-import java.util.ArrayList;
-import java.util.List;
-
 import com.pi4j.context.Context;
 import com.pi4j.io.gpio.digital.DigitalInput;
 import com.pi4j.io.gpio.digital.DigitalInputConfigBuilder;
@@ -19,8 +16,8 @@ import org.touchmove.hal.scan.MatrixLines;
  */
 public final class GpioMatrixLines implements MatrixLines {
 
-    private final List<DigitalOutput> rows = new ArrayList<>(8);
-    private final List<DigitalInput> columns = new ArrayList<>(8);
+    private final DigitalOutput[] rows = new DigitalOutput[8];
+    private final DigitalInput[] columns = new DigitalInput[8];
     private final DigitalState active;
     private final DigitalState inactive;
     /** The row driven now, or -1: a scan changes two lines per row, not all eight (each write is a system call on a Pi). */
@@ -36,7 +33,7 @@ public final class GpioMatrixLines implements MatrixLines {
             if (outputProvider != null) {
                 out.provider(outputProvider);
             }
-            rows.add(pi4j.create(out));
+            rows[i] = pi4j.create(out);
             DigitalInputConfigBuilder in = DigitalInput.newConfigBuilder(pi4j)
                     .id(columnId(i)).name("matrix column " + i).address(pins.columns().get(i))
                     .pull(pins.rowsActiveHigh() ? PullResistance.PULL_DOWN : PullResistance.PULL_UP)
@@ -44,7 +41,7 @@ public final class GpioMatrixLines implements MatrixLines {
             if (inputProvider != null) {
                 in.provider(inputProvider);
             }
-            columns.add(pi4j.create(in));
+            columns[i] = pi4j.create(in);
         }
     }
 
@@ -59,17 +56,17 @@ public final class GpioMatrixLines implements MatrixLines {
     @Override
     public void driveRow(int row) {
         if (driven >= 0 && driven != row) {
-            rows.get(driven).state(inactive);
+            rows[driven].state(inactive);
         }
         driven = row; // before the write: should it fail, releaseRows still releases this row
-        rows.get(row).state(active);
+        rows[row].state(active);
     }
 
     @Override
     public int readColumns() {
         int bits = 0;
-        for (int c = 0; c < columns.size(); c++) {
-            if (columns.get(c).state() == active) {
+        for (int c = 0; c < columns.length; c++) {
+            if (columns[c].state() == active) {
                 bits |= 1 << c;
             }
         }
@@ -79,7 +76,7 @@ public final class GpioMatrixLines implements MatrixLines {
     @Override
     public void releaseRows() {
         if (driven >= 0) {
-            rows.get(driven).state(inactive);
+            rows[driven].state(inactive);
             driven = -1;
         }
     }

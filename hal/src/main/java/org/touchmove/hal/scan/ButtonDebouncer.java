@@ -1,7 +1,6 @@
 package org.touchmove.hal.scan;
 
-import java.util.EnumMap;
-import java.util.Map;
+import java.util.Arrays;
 import java.util.Objects;
 import java.util.Set;
 import java.util.function.Consumer;
@@ -15,14 +14,23 @@ import org.touchmove.hal.TimeSource;
  * {@code samples} equal samples, and a press (released to pressed) is reported once. The first
  * {@code samples} samples only establish the initial state: a lever that rests on one side at
  * start-up is not a press.
+ *
+ * <p>A sample is a bit mask over {@link ClockButton#ordinal()} and the state lives in arrays: the scan loop
+ * samples 100 times a second and a sample allocates nothing (issue 12: an idle board's scan is garbage-free).
  */
 public final class ButtonDebouncer {
+
+    private static final ClockButton[] ALL = ClockButton.values();
 
     private final int samples;
     private final TimeSource time;
     private final Consumer<ButtonPress> onPress;
-    private final Map<ClockButton, Integer> differing = new EnumMap<>(ClockButton.class);
-    private final Map<ClockButton, Boolean> stable = new EnumMap<>(ClockButton.class);
+    /** The debounced buttons, in ordinal order. */
+    private final ClockButton[] buttons;
+    /** Per ordinal: equal samples in a row that differ from the stable state. */
+    private final int[] differing = new int[ALL.length];
+    /** Bit per ordinal: the debounced state (pressed). */
+    private int stable;
     private long sampleCount;
 
     public ButtonDebouncer(Set<ClockButton> buttons, int samples, TimeSource time, Consumer<ButtonPress> onPress) {
@@ -32,30 +40,46 @@ public final class ButtonDebouncer {
         this.samples = samples;
         this.time = Objects.requireNonNull(time, "time");
         this.onPress = Objects.requireNonNull(onPress, "onPress");
+        int mask = mask(buttons);
+        this.buttons = Arrays.stream(ALL).filter(b -> (mask & bit(b)) != 0).toArray(ClockButton[]::new);
+    }
+
+    /** The bit of {@code button} in a sample mask. */
+    public static int bit(ClockButton button) {
+        return 1 << button.ordinal();
+    }
+
+    /** The sample mask of a set of buttons. */
+    public static int mask(Set<ClockButton> buttons) {
+        int m = 0;
         for (ClockButton b : buttons) {
-            differing.put(b, 0);
-            stable.put(b, false);
+            m |= bit(b);
         }
+        return m;
     }
 
     /** One sample of every button: {@code down} holds the buttons that read pressed now. */
     public void sample(Set<ClockButton> down) {
+        sample(mask(down));
+    }
+
+    /** One sample of every button: bit {@link #bit(ClockButton)} of {@code downMask} set means it reads pressed now. */
+    public void sample(int downMask) {
         sampleCount++;
         boolean initialising = sampleCount <= samples;
-        for (Map.Entry<ClockButton, Boolean> e : stable.entrySet()) {
-            ClockButton button = e.getKey();
-            boolean reading = down.contains(button);
-            if (reading == e.getValue()) {
-                differing.put(button, 0);
+        for (ClockButton button : buttons) {
+            int b = bit(button);
+            int i = button.ordinal();
+            boolean reading = (downMask & b) != 0;
+            if (reading == ((stable & b) != 0)) {
+                differing[i] = 0;
                 continue;
             }
-            int count = differing.get(button) + 1;
-            if (count < samples) {
-                differing.put(button, count);
+            if (++differing[i] < samples) {
                 continue;
             }
-            differing.put(button, 0);
-            e.setValue(reading);
+            differing[i] = 0;
+            stable ^= b;
             if (reading && !initialising) {
                 onPress.accept(new ButtonPress(button, time.nanos()));
             }
@@ -64,6 +88,6 @@ public final class ButtonDebouncer {
 
     /** The debounced state of {@code button}. */
     public boolean isDown(ClockButton button) {
-        return stable.getOrDefault(button, false);
+        return (stable & bit(button)) != 0;
     }
 }

@@ -73,12 +73,15 @@ public final class MatrixScanner {
             // corner may be the ghost, so a corner that is not already stably occupied is held back
             // (reported as a suspect), never invented; corners already occupied stay as they are.
             held = rectangleCorners(raw) & ~stableSensors;
-            if (held != heldBackSensors && held != 0) {
-                log.warn("possible ghosting: holding back {} until the rectangle breaks",
-                        geometry.toBoard(held));
+            if (held != heldBackSensors) {
+                // Only on a change: an unchanged scan allocates nothing (100 scans a second).
+                Occupancy suspects = geometry.toBoard(held);
+                if (held != 0) {
+                    log.warn("possible ghosting: holding back {} until the rectangle breaks", suspects);
+                }
+                heldBackSensors = held;
+                ghostSuspects = suspects;
             }
-            heldBackSensors = held;
-            ghostSuspects = geometry.toBoard(held);
         }
         long effective = raw & ~held;
         long changed = debounce(effective);

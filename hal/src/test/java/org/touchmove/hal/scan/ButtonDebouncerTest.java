@@ -67,4 +67,18 @@ class ButtonDebouncerTest {
         assertThat(presses).hasSize(2);
         assertThat(presses.get(1).monoNanos()).isGreaterThan(presses.get(0).monoNanos());
     }
+
+    @Test
+    void sample_maskAndSet_sameDebounce_andButtonsNotDebouncedIgnored() {
+        sample(Set.of(), 3);
+        int black = ButtonDebouncer.bit(ClockButton.BLACK);
+        int pause = ButtonDebouncer.bit(ClockButton.PAUSE); // not one of this debouncer's buttons
+        debouncer.sample(black | pause);
+        debouncer.sample(black | pause);
+        assertThat(presses).isEmpty();
+        debouncer.sample(black | pause);
+        assertThat(presses).extracting(ButtonPress::button).containsExactly(ClockButton.BLACK);
+        assertThat(debouncer.isDown(ClockButton.PAUSE)).isFalse();
+        assertThat(ButtonDebouncer.mask(EnumSet.of(ClockButton.BLACK, ClockButton.PAUSE))).isEqualTo(black | pause);
+    }
 }
