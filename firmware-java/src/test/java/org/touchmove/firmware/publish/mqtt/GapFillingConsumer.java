@@ -1,28 +1,21 @@
 package org.touchmove.firmware.publish.mqtt;
 
 import java.net.URI;
-import java.nio.charset.StandardCharsets;
+import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.TreeMap;
-import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.TimeUnit;
-import org.eclipse.paho.client.mqttv3.IMqttDeliveryToken;
-import org.eclipse.paho.client.mqttv3.MqttCallbackExtended;
-import org.eclipse.paho.client.mqttv3.MqttClient;
-import org.eclipse.paho.client.mqttv3.MqttConnectOptions;
 import org.eclipse.paho.client.mqttv3.MqttException;
-import org.eclipse.paho.client.mqttv3.MqttMessage;
-import org.eclipse.paho.client.mqttv3.persist.MemoryPersistence;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
  * A strict consumer of one board (docs/mqtt.md, "Consumer algorithm"), for the fault drills: a persistent session
- * (fixed client id, clean session off) that reconnects by itself and subscribes again; it applies the events in seq
+ * (fixed client id, clean session off) on a {@link LastingSubscription}, which reconnects and subscribes again; it applies the events in seq
  * order exactly once (a seq at or below the last applied is a duplicate and dropped), holds an event that comes after a
  * gap, and asks the board for the missing ones with the {@code republish} command (docs/commands.md). A gap shows as a
  * later event or as a retained {@code state/game} snapshot with a higher seq (the truth about how far the board is).
@@ -37,12 +30,10 @@ final class GapFillingConsumer implements AutoCloseable {
     private static final long ASK_AGAIN_NANOS = TimeUnit.MILLISECONDS.toNanos(500);
     /** No request while events still fill the gap: asked only once nothing was applied for this long. */
     private static final long QUIET_NANOS = TimeUnit.MILLISECONDS.toNanos(100);
-    private static final long BLOCKING_CALL_MILLIS = 5_000;
 
-    private final MqttClient client;
+    private LastingSubscription subscription;
     private final String root;
     private final String[] filters;
-    private final CountDownLatch subscribed = new CountDownLatch(1);
     private final ExecutorService requests = Executors.newSingleThreadExecutor(r -> {
         Thread t = new Thread(r, "drill-consumer-requests");
         t.setDaemon(true);
@@ -60,69 +51,20 @@ final class GapFillingConsumer implements AutoCloseable {
     private int gapsSeen;
     private int received;
 
-    private GapFillingConsumer(MqttClient client, String root) {
-        this.client = client;
+    private GapFillingConsumer(String root) {
         this.root = root;
         this.filters = new String[] {root + "events", root + "state/game"};
     }
 
-    static GapFillingConsumer connect(URI broker, String clientId, String root)
-            throws MqttException, InterruptedException {
-        GapFillingConsumer c = new GapFillingConsumer(new MqttClient(broker.toString(), clientId,
-                new MemoryPersistence()), root);
-        // A blocking call must not wait forever for an answer a dropped connection will never bring.
-        c.client.setTimeToWait(BLOCKING_CALL_MILLIS);
-        c.client.setCallback(c.new Callback());
-        MqttConnectOptions o = new MqttConnectOptions();
-        o.setCleanSession(false);
-        o.setAutomaticReconnect(true);
-        o.setMaxReconnectDelay(200);
-        o.setKeepAliveInterval(2);
-        o.setMaxInflight(1000);
-        // Paho reconnects by itself only after a first success: the first connection is retried here (a loaded
-        // broker may drop a connection before its CONNACK).
-        long end = System.nanoTime() + TimeUnit.SECONDS.toNanos(20);
-        while (true) {
-            try {
-                c.client.connect(o);
-                break;
-            } catch (MqttException e) {
-                if (System.nanoTime() > end) {
-                    throw e;
-                }
-                LOG.warn("drill consumer: connecting failed, trying again: {}", e.toString());
-                Thread.sleep(50);
-            }
-        }
-        if (!c.subscribed.await(20, TimeUnit.SECONDS)) {
+    static GapFillingConsumer connect(URI broker, String clientId, String root) throws InterruptedException {
+        GapFillingConsumer c = new GapFillingConsumer(root);
+        c.subscription = LastingSubscription.start(LastingSubscription.Options.of(broker, clientId)
+                .withCleanSession(false).withKeepAlive(2), c.new Listener(), Duration.ofSeconds(20), c.filters);
+        if (!c.subscription.isConnected()) {
+            c.close();
             throw new IllegalStateException("drill consumer: not subscribed within 20 s");
         }
         return c;
-    }
-
-    /**
-     * Subscribes on every connection, first or again: a broker restarted without the session has forgotten the
-     * subscriptions (harmless if it kept them). Tried again while the connection holds; a lost connection brings a new
-     * {@code connectComplete} and with it a new try.
-     */
-    private void subscribe() {
-        while (client.isConnected() && !requests.isShutdown()) {
-            try {
-                client.subscribe(filters, new int[] {1, 1});
-                subscribed.countDown();
-                LOG.warn("drill consumer: subscribed (applied up to {})", lastApplied());
-                return;
-            } catch (MqttException e) {
-                LOG.warn("drill consumer: subscribing failed, trying again: {}", e.toString());
-                try {
-                    Thread.sleep(50);
-                } catch (InterruptedException interrupted) {
-                    Thread.currentThread().interrupt();
-                    return;
-                }
-            }
-        }
-        LOG.warn("drill consumer: not connected now; subscribing on the next connection");
     }
 
     private synchronized void event(String payload) {
@@ -168,7 +110,7 @@ final class GapFillingConsumer implements AutoCloseable {
         LOG.warn("drill consumer: asking for the events from seq {} (board at {})", from, boardSeq);
         requests.execute(() -> {
             try {
-                client.publish(root + "cmd", command.getBytes(StandardCharsets.UTF_8), 1, false);
+                subscription.publish(root + "cmd", command);
             } catch (MqttException e) {
                 LOG.warn("drill consumer: republish request not sent (asked again later): {}", e.toString());
             }
@@ -202,39 +144,21 @@ final class GapFillingConsumer implements AutoCloseable {
     }
 
     @Override
-    public void close() throws MqttException {
+    public void close() {
         requests.shutdownNow();
-        if (client.isConnected()) {
-            client.disconnect(1000);
+        if (subscription != null) {
+            subscription.close();
         }
-        client.close(true);
     }
 
-    private final class Callback implements MqttCallbackExtended {
+    private final class Listener implements LastingSubscription.Listener {
         @Override
-        public void connectComplete(boolean reconnect, String serverURI) {
-            LOG.warn("drill consumer: connected ({}), subscribing", reconnect ? "again" : "first");
-            // Not on Paho's callback thread: a blocking subscribe there would wait for itself.
-            requests.execute(GapFillingConsumer.this::subscribe);
-        }
-
-        @Override
-        public void connectionLost(Throwable cause) {
-            LOG.warn("drill consumer: connection lost ({}); Paho reconnects", cause.toString());
-        }
-
-        @Override
-        public void messageArrived(String topic, MqttMessage message) {
-            String payload = new String(message.getPayload(), StandardCharsets.UTF_8);
+        public void message(String topic, String payload, boolean retained) {
             if (topic.endsWith("/events")) {
                 event(payload);
             } else {
                 snapshot(payload);
             }
-        }
-
-        @Override
-        public void deliveryComplete(IMqttDeliveryToken token) {
         }
     }
 }

@@ -1,0 +1,312 @@
+package org.touchmove.firmware.publish.mqtt;
+
+import java.net.URI;
+import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import java.util.Arrays;
+import java.util.Optional;
+import java.util.Random;
+import java.util.concurrent.TimeUnit;
+import org.eclipse.paho.client.mqttv3.IMqttDeliveryToken;
+import org.eclipse.paho.client.mqttv3.MqttCallbackExtended;
+import org.eclipse.paho.client.mqttv3.MqttClient;
+import org.eclipse.paho.client.mqttv3.MqttConnectOptions;
+import org.eclipse.paho.client.mqttv3.MqttException;
+import org.eclipse.paho.client.mqttv3.MqttMessage;
+import org.eclipse.paho.client.mqttv3.persist.MemoryPersistence;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * A subscriber's connection that stays connected and subscribed: the hub's, the demo's printer's, the drills'
+ * consumers'. Its own thread connects, subscribes and, when the connection is lost, connects again with a fresh Paho
+ * client after a back-off (100 ms doubling to 2 s, jittered), then subscribes again: a restarted broker without the
+ * session has forgotten the subscriptions.
+ *
+ * <p>Not Paho's automatic reconnect: in the fault drill (two Mosquitto kills in quick succession) a client with it
+ * lost its connection right after reconnecting and never connected again, and a subscription refused after a
+ * reconnect was never retried. The board publisher already runs its own loop for the same reasons
+ * ({@link MqttBoardPublisher}); this is that loop for subscribers.
+ */
+public final class LastingSubscription implements AutoCloseable {
+
+    /** What a subscription hands on. Called on Paho's threads: quick, and never blocking on MQTT. */
+    public interface Listener {
+        void message(String topic, String payload, boolean retained);
+
+        /** After each connection is made and subscribed; {@code again} from the second one on. */
+        default void subscribed(boolean again) {
+        }
+
+        /** After a connection is lost (the loop is already on its way to the next one). */
+        default void lost(Throwable cause) {
+        }
+    }
+
+    /** Who connects and how: a persistent session ({@code cleanSession} off) keeps QoS 1 messages while away. */
+    public record Options(URI broker, String clientId, boolean cleanSession, int keepAliveSeconds,
+            Optional<String> username, Optional<String> password) {
+
+        public static Options of(URI broker, String clientId) {
+            return new Options(broker, clientId, true, 30, Optional.empty(), Optional.empty());
+        }
+
+        public Options withCleanSession(boolean clean) {
+            return new Options(broker, clientId, clean, keepAliveSeconds, username, password);
+        }
+
+        public Options withKeepAlive(int seconds) {
+            return new Options(broker, clientId, cleanSession, seconds, username, password);
+        }
+
+        public Options withCredentials(String user, String pass) {
+            return new Options(broker, clientId, cleanSession, keepAliveSeconds, Optional.ofNullable(user),
+                    Optional.ofNullable(pass));
+        }
+    }
+
+    private static final Logger log = LoggerFactory.getLogger(LastingSubscription.class);
+    /** No blocking call waits longer than this for an answer a dropped connection will never bring. */
+    private static final long CALL_TIMEOUT_MILLIS = 10_000;
+
+    private final Options options;
+    private final String[] filters;
+    private final int[] qos;
+    private final Listener listener;
+    private final Backoff backoff = new Backoff(Duration.ofMillis(100), Duration.ofSeconds(2), new Random());
+    private final Thread loop;
+    private final Object lock = new Object();
+    // Guarded by lock.
+    private MqttClient client;
+    private boolean lost;
+    private boolean closed;
+    private int connections;
+    private MqttException lastFailure;
+
+    private LastingSubscription(Options options, String[] filters, Listener listener) {
+        this.options = options;
+        this.filters = filters.clone();
+        this.qos = new int[filters.length];
+        Arrays.fill(qos, 1);
+        this.listener = listener;
+        this.loop = new Thread(this::run, "mqtt-subscriber-" + options.clientId());
+        this.loop.setDaemon(true);
+    }
+
+    /**
+     * Connects and subscribes to {@code filters} (QoS 1), waiting up to {@code firstWithin} for the first connection;
+     * the loop goes on trying after that too, so a broker that is late still gets its subscriber.
+     *
+     * @return the subscription, subscribed unless {@code firstWithin} passed first (see {@link #isConnected})
+     */
+    public static LastingSubscription start(Options options, Listener listener, Duration firstWithin,
+            String... filters) throws InterruptedException {
+        LastingSubscription s = new LastingSubscription(options, filters, listener);
+        s.loop.start();
+        s.awaitSubscribed(firstWithin);
+        return s;
+    }
+
+    /** Waits until a connection is up and subscribed; false if {@code timeout} passed first. */
+    public boolean awaitSubscribed(Duration timeout) throws InterruptedException {
+        long end = System.nanoTime() + timeout.toNanos();
+        synchronized (lock) {
+            while (!subscribedNow()) {
+                long left = end - System.nanoTime();
+                if (left <= 0 || closed) {
+                    return false;
+                }
+                TimeUnit.NANOSECONDS.timedWait(lock, left);
+            }
+            return true;
+        }
+    }
+
+    private boolean subscribedNow() {
+        return client != null && !lost && client.isConnected();
+    }
+
+    public boolean isConnected() {
+        synchronized (lock) {
+            return subscribedNow();
+        }
+    }
+
+    /** Publishes on the current connection (QoS 1, not retained); refused while there is none. */
+    public void publish(String topic, String payload) throws MqttException {
+        MqttClient current;
+        synchronized (lock) {
+            if (!subscribedNow()) {
+                throw new MqttException(MqttException.REASON_CODE_CLIENT_NOT_CONNECTED);
+            }
+            current = client;
+        }
+        current.publish(topic, payload.getBytes(StandardCharsets.UTF_8), 1, false);
+    }
+
+    private void run() {
+        boolean again = false;
+        while (true) {
+            synchronized (lock) {
+                while (client != null && !lost && !closed) {
+                    try {
+                        lock.wait();
+                    } catch (InterruptedException e) {
+                        return;
+                    }
+                }
+                if (closed) {
+                    return;
+                }
+            }
+            discardClient();
+            if (connectAndSubscribe(again)) {
+                again = true;
+                backoff.reset();
+                continue;
+            }
+            try {
+                Thread.sleep(backoff.next().toMillis()); // a back-off between attempts, not a wait for logic
+            } catch (InterruptedException e) {
+                return;
+            }
+        }
+    }
+
+    private boolean connectAndSubscribe(boolean again) {
+        MqttClient fresh = null;
+        try {
+            fresh = new MqttClient(options.broker().toString(), options.clientId(), new MemoryPersistence());
+            fresh.setTimeToWait(CALL_TIMEOUT_MILLIS);
+            fresh.setCallback(new Callback(fresh));
+            MqttConnectOptions o = new MqttConnectOptions();
+            o.setCleanSession(options.cleanSession());
+            o.setAutomaticReconnect(false);
+            o.setKeepAliveInterval(options.keepAliveSeconds());
+            o.setMaxInflight(1000);
+            options.username().ifPresent(o::setUserName);
+            options.password().ifPresent(p -> o.setPassword(p.toCharArray()));
+            fresh.connect(o);
+            fresh.subscribe(filters, qos);
+        } catch (MqttException e) {
+            synchronized (lock) {
+                lastFailure = e;
+            }
+            log.warn("mqtt subscriber {}: cannot connect and subscribe to {}: {}", options.clientId(),
+                    options.broker(), e.toString());
+            closeQuietly(fresh);
+            return false;
+        }
+        synchronized (lock) {
+            if (closed) {
+                closeQuietly(fresh);
+                return false;
+            }
+            client = fresh;
+            lost = !fresh.isConnected(); // lost before it was ours: its connectionLost found no client to mark
+            connections++;
+            lock.notifyAll();
+        }
+        log.info("mqtt subscriber {}: connected to {} and subscribed{}", options.clientId(), options.broker(),
+                again ? " again" : "");
+        listener.subscribed(again);
+        return true;
+    }
+
+    private void discardClient() {
+        MqttClient old;
+        synchronized (lock) {
+            old = client;
+            client = null;
+        }
+        closeQuietly(old);
+    }
+
+    private void closeQuietly(MqttClient c) {
+        if (c == null) {
+            return;
+        }
+        try {
+            if (c.isConnected()) {
+                c.disconnect(1000);
+            }
+        } catch (MqttException e) {
+            log.debug("mqtt subscriber {}: disconnect: {}", options.clientId(), e.toString());
+        }
+        try {
+            c.close(true);
+        } catch (MqttException e) {
+            log.debug("mqtt subscriber {}: close: {}", options.clientId(), e.toString());
+        }
+    }
+
+    /** Why the last attempt failed (for a caller that gives up on the first connection), if one did. */
+    public Optional<MqttException> lastFailure() {
+        synchronized (lock) {
+            return Optional.ofNullable(lastFailure);
+        }
+    }
+
+    /** How many connections were made (and subscribed) so far. */
+    public int connections() {
+        synchronized (lock) {
+            return connections;
+        }
+    }
+
+    @Override
+    public void close() {
+        synchronized (lock) {
+            closed = true;
+            lock.notifyAll();
+        }
+        loop.interrupt();
+        try {
+            loop.join(5000);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+        discardClient();
+    }
+
+    private final class Callback implements MqttCallbackExtended {
+        private final MqttClient owner;
+
+        Callback(MqttClient owner) {
+            this.owner = owner;
+        }
+
+        @Override
+        public void connectComplete(boolean reconnect, String serverUri) {
+        }
+
+        @Override
+        public void connectionLost(Throwable cause) {
+            synchronized (lock) {
+                if (client != owner && client != null) {
+                    return; // an old client's last word
+                }
+                lost = true;
+                lock.notifyAll();
+            }
+            log.warn("mqtt subscriber {}: lost its broker connection ({}); connecting again", options.clientId(),
+                    cause == null ? "?" : cause.toString());
+            listener.lost(cause);
+        }
+
+        @Override
+        public void messageArrived(String topic, MqttMessage message) {
+            try {
+                listener.message(topic, new String(message.getPayload(), StandardCharsets.UTF_8),
+                        message.isRetained());
+            } catch (RuntimeException e) {
+                // Paho closes the connection if the callback throws: log and go on with the next message.
+                log.error("mqtt subscriber {}: message on {} could not be handled", options.clientId(), topic, e);
+            }
+        }
+
+        @Override
+        public void deliveryComplete(IMqttDeliveryToken token) {
+        }
+    }
+}

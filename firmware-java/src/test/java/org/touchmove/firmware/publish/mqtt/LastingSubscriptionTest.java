@@ -1,0 +1,85 @@
+package org.touchmove.firmware.publish.mqtt;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.touchmove.firmware.publish.mqtt.Fixtures.await;
+
+import java.net.URI;
+import java.time.Duration;
+import java.util.List;
+import java.util.concurrent.CopyOnWriteArrayList;
+import org.eclipse.paho.client.mqttv3.MqttClient;
+import org.eclipse.paho.client.mqttv3.persist.MemoryPersistence;
+import org.junit.jupiter.api.Test;
+
+/**
+ * A subscriber's connection stays up by itself: through a broker stopped and started twice in quick succession (the
+ * fault drill where Paho's automatic reconnect once never came back), and through a broker that is not there yet.
+ */
+class LastingSubscriptionTest {
+
+    private static final String TOPIC = "touchmove/v1/boards/b-1/events";
+
+    @Test
+    void subscribedAgainAfterEveryBrokerRestartEvenInQuickSuccession() throws Exception {
+        EmbeddedBroker[] broker = {EmbeddedBroker.start(0)};
+        int port = broker[0].uri().getPort();
+        List<String> got = new CopyOnWriteArrayList<>();
+        try (LastingSubscription s = LastingSubscription.start(
+                LastingSubscription.Options.of(broker[0].uri(), "lasting-1").withKeepAlive(2),
+                (topic, payload, retained) -> got.add(payload), Duration.ofSeconds(10), TOPIC)) {
+            assertThat(s.isConnected()).isTrue();
+            for (int round = 1; round <= 3; round++) {
+                String payload = "round " + round;
+                await(payload + " received", Duration.ofSeconds(20), () -> {
+                    sendOnce(broker[0].uri(), payload);
+                    return got.contains(payload);
+                });
+                broker[0].close();
+                broker[0] = EmbeddedBroker.start(port);
+                assertThat(broker[0].uri().getPort()).isEqualTo(port);
+            }
+            await("subscribed again after the third restart", Duration.ofSeconds(20), () -> s.connections() == 4);
+            await("a message after the last restart", Duration.ofSeconds(20), () -> {
+                sendOnce(broker[0].uri(), "after");
+                return got.contains("after");
+            });
+        } finally {
+            broker[0].close();
+        }
+    }
+
+    @Test
+    void aBrokerThatComesLaterStillGetsItsSubscriber() throws Exception {
+        int port = Mosquitto.freePort();
+        URI uri = URI.create("tcp://127.0.0.1:" + port);
+        List<String> got = new CopyOnWriteArrayList<>();
+        try (LastingSubscription s = LastingSubscription.start(LastingSubscription.Options.of(uri, "lasting-2"),
+                (topic, payload, retained) -> got.add(payload), Duration.ofMillis(300), TOPIC)) {
+            assertThat(s.isConnected()).as("no broker yet").isFalse();
+            assertThat(s.lastFailure()).as("the reason of the last attempt").isPresent();
+            EmbeddedBroker broker = EmbeddedBroker.start(port);
+            try {
+                assertThat(s.awaitSubscribed(Duration.ofSeconds(20))).isTrue();
+                await("a message", Duration.ofSeconds(20), () -> {
+                    sendOnce(broker.uri(), "late");
+                    return got.contains("late");
+                });
+            } finally {
+                broker.close();
+            }
+        }
+    }
+
+    /** Publishes one message with a client of its own (a test's publisher, connected per message). */
+    private static void sendOnce(URI broker, String payload) {
+        try {
+            MqttClient c = new MqttClient(broker.toString(), "lasting-sender", new MemoryPersistence());
+            c.connect();
+            c.publish(TOPIC, payload.getBytes(java.nio.charset.StandardCharsets.UTF_8), 1, false);
+            c.disconnect();
+            c.close();
+        } catch (org.eclipse.paho.client.mqttv3.MqttException e) {
+            // the broker is between restarts: the await asks again
+        }
+    }
+}
