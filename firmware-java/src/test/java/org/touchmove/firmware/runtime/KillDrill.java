@@ -40,8 +40,8 @@ public final class KillDrill {
      *  its start line (journal read, game resumed); {@code lost}: moves completed before a kill and missing after it (or at the end);
      *  {@code repeated}: moves recorded twice, or a move the hand had not made; {@code defects}: what went wrong, one
      *  line each (empty when all is well). */
-    public record Report(int kills, int restarts, int resumed, int lost, int repeated, int seqErrors, int gamesOk,
-                         int games, double meanRestartMs, List<String> defects) {
+    public record Report(int kills, int killsTooLate, int restarts, int resumed, int lost, int repeated, int seqErrors,
+                         int gamesOk, int games, double meanRestartMs, List<String> defects) {
         public boolean clean() {
             return defects.isEmpty() && lost == 0 && repeated == 0 && seqErrors == 0 && gamesOk == games;
         }
@@ -75,6 +75,7 @@ public final class KillDrill {
     private Report run(int killsWanted) throws Exception {
         SplittableRandom rnd = new SplittableRandom(seed);
         int kills = 0;
+        int killsTooLate = 0; // planned for the last run, which finished the games first (it depends on speed)
         int restarts = 0;
         int timedRestarts = 0; // restarts that reached their start line (a kill may land before it)
         double restartMsSum = 0;
@@ -152,6 +153,8 @@ public final class KillDrill {
             }
             if (killed) {
                 kills++;
+            } else if (kill && done && p.exitValue() == 0) {
+                killsTooLate++;
             } else if (p.exitValue() != 0) {
                 defects.add("run " + run + " exited with status " + p.exitValue() + "; log " + log + ":\n"
                         + tail(log));
@@ -160,7 +163,7 @@ public final class KillDrill {
         if (!done) {
             defects.add("the games did not reach their end");
         }
-        return check(kills, restarts, timedRestarts == 0 ? 0 : restartMsSum / timedRestarts);
+        return check(kills, killsTooLate, restarts, timedRestarts == 0 ? 0 : restartMsSum / timedRestarts);
     }
 
     /** A (re)start is at game {@code game} with {@code plies} durable moves; {@code resumed}: from the journal. */
@@ -185,7 +188,7 @@ public final class KillDrill {
         lastPly = plies;
     }
 
-    private Report check(int kills, int restarts, double meanRestartMs) {
+    private Report check(int kills, int killsTooLate, int restarts, double meanRestartMs) {
         List<Event> events = new ArrayList<>();
         try (EventJournal journal = EventJournal.open(state, DrillBoard.BOARD, JournalOptions.DEFAULT)) {
             for (StoredEvent e : journal.readAfter(0, Integer.MAX_VALUE)) {
@@ -243,7 +246,7 @@ public final class KillDrill {
             defects.add(resumedEvents + " resumed events, " + resumedStarts + " restarts said they resumed a game, "
                     + restarts + " restarts");
         }
-        return new Report(kills, restarts, resumedEvents, lost, repeated, seqErrors, gamesOk, games.size(),
+        return new Report(kills, killsTooLate, restarts, resumedEvents, lost, repeated, seqErrors, gamesOk, games.size(),
                 meanRestartMs, List.copyOf(defects));
     }
 
@@ -267,6 +270,7 @@ public final class KillDrill {
         Report r = run(work.resolve("state"), gamesFile, kills, seed, paceMs);
         r.defects().forEach(d -> System.out.println("DEFECT " + d));
         System.out.println("kills " + r.kills() + " kills");
+        System.out.println("kills_too_late " + r.killsTooLate() + " kills");
         System.out.println("restarts " + r.restarts() + " restarts");
         System.out.println("resumed " + r.resumed() + " games");
         System.out.println("games_ok " + r.gamesOk() + " games");

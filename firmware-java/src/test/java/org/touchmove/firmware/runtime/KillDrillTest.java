@@ -36,8 +36,13 @@ class KillDrillTest {
         KillDrill.Report report = KillDrill.run(dir.resolve("state"), gamesFile, 8, 5, 10);
 
         assertThat(report.defects()).isEmpty();
-        assertThat(report.kills()).isEqualTo(8);
-        assertThat(report.restarts()).isEqualTo(8);
+        // Every planned kill landed, except perhaps one planned for the last run when that run finished the games
+        // first (a loaded machine or a fast one decides): a kill never goes uncounted either way.
+        assertThat(report.killsTooLate()).isLessThanOrEqualTo(1);
+        assertThat(report.kills() + report.killsTooLate()).isEqualTo(8);
+        assertThat(report.kills()).isGreaterThanOrEqualTo(7);
+        // Every kill but one that lands after the games' end is followed by a restart.
+        assertThat(report.restarts()).isBetween(report.kills() - 1, report.kills());
         assertThat(report.lost()).isZero();
         assertThat(report.repeated()).isZero();
         assertThat(report.seqErrors()).isZero();
