@@ -16,6 +16,7 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.random.RandomGenerator;
 import javax.net.ssl.SSLSocketFactory;
+import java.util.function.IntSupplier;
 import org.eclipse.paho.client.mqttv3.IMqttActionListener;
 import org.eclipse.paho.client.mqttv3.IMqttDeliveryToken;
 import org.eclipse.paho.client.mqttv3.IMqttToken;
@@ -55,7 +56,7 @@ import org.slf4j.LoggerFactory;
 public final class MqttBoardPublisher implements AutoCloseable {
 
     private static final Logger log = LoggerFactory.getLogger(MqttBoardPublisher.class);
-    private static final int QOS = 1;
+    static final int QOS = 1;
     /** Room in Paho's window beyond the events: four snapshots, status and command replies. */
     static final int EXTRA_IN_FLIGHT = 16;
 
@@ -362,22 +363,8 @@ public final class MqttBoardPublisher implements AutoCloseable {
     }
 
     private MqttConnectOptions options() {
-        MqttConnectOptions o = new MqttConnectOptions();
-        o.setCleanSession(true); // the journal, not the broker session, carries what must not be lost
-        o.setAutomaticReconnect(false); // our own loop: back-off with jitter, URIs in order, fresh client each time
-        o.setKeepAliveInterval((int) settings.keepAlive().toSeconds());
-        o.setConnectionTimeout((int) Math.max(1, settings.connectTimeout().toSeconds()));
-        o.setMaxInflight(settings.inFlightWindow() + EXTRA_IN_FLIGHT);
-        o.setMqttVersion(MqttConnectOptions.MQTT_VERSION_3_1_1);
-        o.setWill(topics.status(), payloads.lostWill(), QOS, true);
-        if (!settings.username().isEmpty()) {
-            o.setUserName(settings.username());
-        }
-        if (!settings.password().isEmpty()) {
-            o.setPassword(settings.password().toCharArray());
-        }
-        tls.ifPresent(o::setSocketFactory);
-        return o;
+        return PahoConnections.options(settings, tls, settings.inFlightWindow() + EXTRA_IN_FLIGHT, topics.status(),
+                payloads.lostWill());
     }
 
     /** Sends what the window allows, then the snapshots once the events they reflect are sent. */
@@ -538,17 +525,7 @@ public final class MqttBoardPublisher implements AutoCloseable {
     }
 
     private void discard(MqttAsyncClient c) {
-        if (c == null) {
-            return;
-        }
-        try {
-            if (c.isConnected()) {
-                c.disconnectForcibly(0, 100, false);
-            }
-            c.close(true);
-        } catch (MqttException e) {
-            log.debug("mqtt board {}: closing a Paho client: {}", boardId, describe(e));
-        }
+        PahoConnections.discard(c, log, "mqtt board " + boardId);
     }
 
     // ---- other threads -----------------------------------------------------------------------------------------
@@ -586,6 +563,11 @@ public final class MqttBoardPublisher implements AutoCloseable {
      * thread), handled as a connection of its own handles it (see {@link Callback}).
      */
     void receivedOnLink(String topic, MqttMessage message) {
+        received(topic, message, () -> generation); // whichever connection is up when it runs
+    }
+
+    /** A message on this board's {@code cmd} or {@code status} topic, on its own connection or on a link. */
+    private void received(String topic, MqttMessage message, IntSupplier connection) {
         String text = new String(message.getPayload(), StandardCharsets.UTF_8);
         if (topic.equals(topics.cmd())) {
             try {
@@ -594,7 +576,7 @@ public final class MqttBoardPublisher implements AutoCloseable {
                 log.warn("mqtt board {}: command arrived while stopping; not handled", boardId);
             }
         } else if (topic.equals(topics.status()) && text.contains("\"offline\"") && !closing) {
-            submit(() -> republishOnline(generation)); // whichever connection is up when it runs
+            submit(() -> republishOnline(connection.getAsInt()));
         } else if (!topic.equals(topics.status())) {
             log.warn("mqtt board {}: ignored a message on {} (commands are read only on {})", boardId, topic,
                     topics.cmd());
@@ -637,19 +619,7 @@ public final class MqttBoardPublisher implements AutoCloseable {
 
         @Override
         public void messageArrived(String topic, MqttMessage message) {
-            String text = new String(message.getPayload(), StandardCharsets.UTF_8);
-            if (topic.equals(topics.cmd())) {
-                try {
-                    commands.execute(() -> command(text, message.isRetained()));
-                } catch (RejectedExecutionException e) {
-                    log.warn("mqtt board {}: command arrived while stopping; not handled", boardId);
-                }
-            } else if (topic.equals(topics.status()) && text.contains("\"offline\"") && !closing) {
-                submit(() -> republishOnline(gen));
-            } else if (!topic.equals(topics.status())) {
-                log.warn("mqtt board {}: ignored a message on {} (commands are read only on {})", boardId, topic,
-                        topics.cmd());
-            }
+            received(topic, message, () -> gen);
         }
 
         @Override

@@ -322,36 +322,12 @@ public final class MqttBrokerLink implements AutoCloseable {
     }
 
     private MqttConnectOptions options() {
-        MqttConnectOptions o = new MqttConnectOptions();
-        o.setCleanSession(true); // the journals, not the broker session, carry what must not be lost
-        o.setAutomaticReconnect(false); // our own loop: back-off with jitter, URIs in order, fresh client each time
-        o.setKeepAliveInterval((int) settings.keepAlive().toSeconds());
-        o.setConnectionTimeout((int) Math.max(1, settings.connectTimeout().toSeconds()));
-        o.setMaxInflight(MAX_IN_FLIGHT);
-        o.setMqttVersion(MqttConnectOptions.MQTT_VERSION_3_1_1);
-        o.setWill(statusTopic, Payloads.linkStatus(linkId, false, Payloads.OfflineReason.LOST, null), QOS, true);
-        if (!settings.username().isEmpty()) {
-            o.setUserName(settings.username());
-        }
-        if (!settings.password().isEmpty()) {
-            o.setPassword(settings.password().toCharArray());
-        }
-        tls.ifPresent(o::setSocketFactory);
-        return o;
+        return PahoConnections.options(settings, tls, MAX_IN_FLIGHT, statusTopic,
+                Payloads.linkStatus(linkId, false, Payloads.OfflineReason.LOST, null));
     }
 
     private void discard(MqttAsyncClient c) {
-        if (c == null) {
-            return;
-        }
-        try {
-            if (c.isConnected()) {
-                c.disconnectForcibly(0, 100, false);
-            }
-            c.close(true);
-        } catch (MqttException e) {
-            log.debug("mqtt link {}: closing a Paho client: {}", linkId, MqttBoardPublisher.describe(e));
-        }
+        PahoConnections.discard(c, log, "mqtt link " + linkId);
     }
 
     private final class Callback implements MqttCallback {

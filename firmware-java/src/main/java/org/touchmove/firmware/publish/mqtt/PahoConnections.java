@@ -1,0 +1,54 @@
+package org.touchmove.firmware.publish.mqtt;
+
+import java.util.Optional;
+import javax.net.ssl.SSLSocketFactory;
+import org.eclipse.paho.client.mqttv3.MqttAsyncClient;
+import org.eclipse.paho.client.mqttv3.MqttConnectOptions;
+import org.eclipse.paho.client.mqttv3.MqttException;
+import org.slf4j.Logger;
+
+/**
+ * How a publisher's connection (a board's own, or a link's shared by many boards) is opened and dropped: the same
+ * options and the same teardown for both, so that they cannot drift apart.
+ */
+final class PahoConnections {
+
+    private PahoConnections() {
+    }
+
+    /** The options of one connection: clean session, our own reconnect loop, the settings' limits, and the will. */
+    static MqttConnectOptions options(MqttSettings settings, Optional<SSLSocketFactory> tls, int maxInflight,
+            String willTopic, byte[] will) {
+        MqttConnectOptions o = new MqttConnectOptions();
+        o.setCleanSession(true); // the journal, not the broker session, carries what must not be lost
+        o.setAutomaticReconnect(false); // our own loop: back-off with jitter, URIs in order, fresh client each time
+        o.setKeepAliveInterval((int) settings.keepAlive().toSeconds());
+        o.setConnectionTimeout((int) Math.max(1, settings.connectTimeout().toSeconds()));
+        o.setMaxInflight(maxInflight);
+        o.setMqttVersion(MqttConnectOptions.MQTT_VERSION_3_1_1);
+        o.setWill(willTopic, will, MqttBoardPublisher.QOS, true);
+        if (!settings.username().isEmpty()) {
+            o.setUserName(settings.username());
+        }
+        if (!settings.password().isEmpty()) {
+            o.setPassword(settings.password().toCharArray());
+        }
+        tls.ifPresent(o::setSocketFactory);
+        return o;
+    }
+
+    /** Drops a client at once (a broken or given-up connection is never reused); {@code who} names it in the log. */
+    static void discard(MqttAsyncClient c, Logger log, String who) {
+        if (c == null) {
+            return;
+        }
+        try {
+            if (c.isConnected()) {
+                c.disconnectForcibly(0, 100, false);
+            }
+            c.close(true);
+        } catch (MqttException e) {
+            log.debug("{}: closing a Paho client: {}", who, MqttBoardPublisher.describe(e));
+        }
+    }
+}
