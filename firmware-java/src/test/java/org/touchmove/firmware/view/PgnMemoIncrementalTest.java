@@ -26,23 +26,12 @@ import org.touchmove.firmware.pgn.PgnReader;
  */
 class PgnMemoIncrementalTest {
 
-    /** Morphy v Duke of Brunswick and Count Isouard, Paris 1858: castling, captures, checks and a mate. */
-    private static final String OPERA_GAME = """
-            [Event "Paris"]
-            [White "Morphy, Paul"]
-            [Black "Duke Karl / Count Isouard"]
-            [Result "1-0"]
-
-            1. e4 e5 2. Nf3 d6 3. d4 Bg4 4. dxe5 Bxf3 5. Qxf3 dxe5 6. Bc4 Nf6 7. Qb3 Qe7 8. Nc3 c6 9. Bg5 b5
-            10. Nxb5 cxb5 11. Bxb5+ Nbd7 12. O-O-O Rd8 13. Rxd7 Rxd7 14. Rd1 Qe6 15. Bxd7+ Nxd7 16. Qb8+ Nxb8
-            17. Rd8# 1-0
-            """;
-
     @Test
     void realGamesRenderAsAFullRenderingAfterEveryEvent() {
         List<PgnGame> games = new ArrayList<>(PgnReader.parse(resource("/replay/live-three-games.pgn"),
                 "live-three-games.pgn"));
-        games.add(PgnReader.parse(OPERA_GAME, "opera").get(0));
+        // Morphy's Opera game (the second of the two classics): castling, captures, checks and a mate.
+        games.add(PgnReader.parse(resource("/games/two-classics.pgn"), "two-classics.pgn").get(1));
         // One memo across the games, as one board's publisher renders game after game (each replay is its own fold:
         // its seq starts again at 1).
         PgnMemo memo = new PgnMemo();

@@ -4,7 +4,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 import static org.touchmove.firmware.publish.mqtt.Fixtures.await;
 
+import java.io.InputStream;
 import java.net.URI;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -13,6 +15,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
@@ -55,25 +58,7 @@ class GameFaultDrillTest {
     private static final Pattern UCI = Pattern.compile("\"uci\":\"([a-h1-8qrbn]+)\"");
     private static final Pattern GAME_ID = Pattern.compile("\"gameId\":\"([^\"]+)\"");
     /** Anderssen - Kieseritzky, London 1851, and Morphy - Duke Karl / Count Isouard, Paris 1858. */
-    private static final String GAMES = """
-            [Event "London"]
-            [White "Anderssen, Adolf"]
-            [Black "Kieseritzky, Lionel"]
-            [Result "1-0"]
-
-            1. e4 e5 2. f4 exf4 3. Bc4 Qh4+ 4. Kf1 b5 5. Bxb5 Nf6 6. Nf3 Qh6 7. d3 Nh5 8. Nh4 Qg5 9. Nf5 c6
-            10. g4 Nf6 11. Rg1 cxb5 12. h4 Qg6 13. h5 Qg5 14. Qf3 Ng8 15. Bxf4 Qf6 16. Nc3 Bc5 17. Nd5 Qxb2
-            18. Bd6 Bxg1 19. e5 Qxa1+ 20. Ke2 Na6 21. Nxg7+ Kd8 22. Qf6+ Nxf6 23. Be7# 1-0
-
-            [Event "Paris"]
-            [White "Morphy, Paul"]
-            [Black "Duke Karl / Count Isouard"]
-            [Result "1-0"]
-
-            1. e4 e5 2. Nf3 d6 3. d4 Bg4 4. dxe5 Bxf3 5. Qxf3 dxe5 6. Bc4 Nf6 7. Qb3 Qe7 8. Nc3 c6 9. Bg5 b5
-            10. Nxb5 cxb5 11. Bxb5+ Nbd7 12. O-O-O Rd8 13. Rxd7 Rxd7 14. Rd1 Qe6 15. Bxd7+ Nxd7 16. Qb8+ Nxb8
-            17. Rd8# 1-0
-            """;
+    private static final String GAMES = "/games/two-classics.pgn";
 
     @TempDir
     Path tmp;
@@ -153,7 +138,10 @@ class GameFaultDrillTest {
         Path state = Files.createDirectories(tmp.resolve("state"));
         Settings settings = Settings.fromMap(Map.of("board.id", BOARD, "game.timeControl", "5400+30"))
                 .withStateDir(state);
-        List<PgnGame> games = PgnReader.parse(GAMES, "drill games");
+        List<PgnGame> games;
+        try (InputStream in = Objects.requireNonNull(GameFaultDrillTest.class.getResourceAsStream(GAMES), GAMES)) {
+            games = PgnReader.parse(new String(in.readAllBytes(), StandardCharsets.UTF_8), GAMES);
+        }
         EventJournal journal = StateFiles.journal(settings);
         try (DrillBroker b = broker;
                 TcpProxy proxy = new TcpProxy(broker.port());
