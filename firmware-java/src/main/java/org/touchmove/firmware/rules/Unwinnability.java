@@ -1,6 +1,7 @@
 package org.touchmove.firmware.rules;
 
 import java.util.Objects;
+import java.util.function.BiPredicate;
 
 /**
  * "Can this side still checkmate by any series of legal moves?" (Art. 5.2.2, 6.9, 7.5.5), after the method of
@@ -98,17 +99,22 @@ public final class Unwinnability {
      * the last mating man is possible; in busier positions so short a search cannot finish anyway.
      */
     public static boolean isDeadPosition(Position position) {
+        // anyoneCanMate(position, QUICK) == CANNOT_MATE, without the second side's search once the first side's
+        // answer is not CANNOT_MATE (it is dead only when neither can mate; the usual answer in an endgame is that
+        // the short search ran out of budget for the first side already).
+        return isDead(position, Unwinnability::quickCannotMate);
+    }
+
+    /** The static proofs for both sides, else the short search for each side while pieces are few enough. */
+    private static boolean isDead(Position position, BiPredicate<Position, Color> cannotMate) {
         Board b = position.board();
         if (provenUnwinnable(b, Board.WHITE) && provenUnwinnable(b, Board.BLACK)) {
             return true;
         }
         long pieces = b.occupied & ~(b.pieces[Board.PAWN] | b.pieces[6 + Board.PAWN]
                 | b.pieces[Board.KING] | b.pieces[6 + Board.KING]);
-        // anyoneCanMate(position, QUICK) == CANNOT_MATE, without the second side's search once the first side's
-        // answer is not CANNOT_MATE (it is dead only when neither can mate; the usual answer in an endgame is that
-        // the short search ran out of budget for the first side already).
         return Long.bitCount(pieces) <= QUICK_SEARCH_MAX_PIECES
-                && quickCannotMate(position, Color.WHITE) && quickCannotMate(position, Color.BLACK);
+                && cannotMate.test(position, Color.WHITE) && cannotMate.test(position, Color.BLACK);
     }
 
     /**
@@ -119,7 +125,7 @@ public final class Unwinnability {
     private static boolean quickCannotMate(Position position, Color side) {
         Board b = position.board();
         int w = side.ordinal();
-        if (b.generate(new int[Board.MAX_MOVES]) > 0 && !provenUnwinnable(b, w)
+        if (position.legalMoveCount() > 0 && !provenUnwinnable(b, w)
                 && KingWalks.exceed(b, w, MateBudget.QUICK.exhaustiveNodes())) {
             return false;
         }
@@ -128,15 +134,7 @@ public final class Unwinnability {
 
     /** {@link #isDeadPosition} as it was before {@link KingWalks}: every search run. For tests that compare the two. */
     static boolean isDeadPositionBySearch(Position position) {
-        Board b = position.board();
-        if (provenUnwinnable(b, Board.WHITE) && provenUnwinnable(b, Board.BLACK)) {
-            return true;
-        }
-        long pieces = b.occupied & ~(b.pieces[Board.PAWN] | b.pieces[6 + Board.PAWN]
-                | b.pieces[Board.KING] | b.pieces[6 + Board.KING]);
-        return Long.bitCount(pieces) <= QUICK_SEARCH_MAX_PIECES
-                && analyse(position, Color.WHITE, MateBudget.QUICK).cannotMate()
-                && analyse(position, Color.BLACK, MateBudget.QUICK).cannotMate();
+        return isDead(position, (p, side) -> analyse(p, side, MateBudget.QUICK).cannotMate());
     }
 
     /** Pieces (not kings or pawns) up to which {@link #isDeadPosition} tries the short search. */
