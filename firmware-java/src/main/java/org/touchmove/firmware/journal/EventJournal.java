@@ -38,6 +38,11 @@ public final class EventJournal implements EventLog, AutoCloseable {
     private static final Logger log = LoggerFactory.getLogger(EventJournal.class);
     private static final Pattern SEGMENT_NAME = Pattern.compile("(\\d{20})\\.seg");
     private static final String NEW_GAME = "new-game";
+    /**
+     * How many of the last committed events readers get from memory instead of the segment file: a publisher tailing
+     * the journal reads each commit group right after it was made durable, so the last few groups cover it.
+     */
+    static final int RECENT_EVENTS = 8;
     /** A commit group is written with one buffer; a runtime commits at least every second, far below this. */
     private static final long MAX_GROUP_BYTES = 64L << 20;
 
@@ -62,15 +67,23 @@ public final class EventJournal implements EventLog, AutoCloseable {
     private volatile View view;
     private volatile Cursor cursor;
 
-    /** What the readers see: committed segments, the last committed seq and where the current game starts. */
-    private record View(List<SegmentInfo> segments, long lastDurableSeq, long currentGameSeq) {
+    /**
+     * What the readers see: committed segments, the last committed seq, where the current game starts, and the last
+     * committed events themselves (at most {@link #RECENT_EVENTS}, consecutive, ending at {@code lastDurableSeq}).
+     */
+    private record View(List<SegmentInfo> segments, long lastDurableSeq, long currentGameSeq,
+                        List<StoredEvent> recent) {
     }
 
     /** Where the record after the last one read starts, so a reader that tails the journal does not rescan. */
     private record Cursor(Path path, long nextSeq, long offset) {
     }
 
-    private record Pending(long seq, boolean newGame, CommitUrgency urgency, long monoMs, byte[] record) {
+    private record Pending(StoredEvent event, boolean newGame, CommitUrgency urgency, long monoMs, byte[] record) {
+
+        long seq() {
+            return event.seq();
+        }
     }
 
     private EventJournal(String boardId, Path directory, JournalOptions options, Durable durable) {
@@ -156,7 +169,7 @@ public final class EventJournal implements EventLog, AutoCloseable {
             last = segments.get(segments.size() - 1).lastSeq();
         }
         lastAppendedSeq = last;
-        view = new View(List.copyOf(segments), last, currentGame);
+        view = new View(List.copyOf(segments), last, currentGame, List.of());
         if (!segments.isEmpty()) {
             SegmentInfo tail = segments.get(segments.size() - 1);
             if (tail.bytes() < options.segmentBytes()) {
@@ -240,14 +253,16 @@ public final class EventJournal implements EventLog, AutoCloseable {
             throw new IllegalArgumentException("board " + boardId + ": event seq " + event.seq()
                     + " appended where seq " + expected + " is next");
         }
-        byte[] record = RecordFormat.encode(event.seq(), event.type(), EventJson.write(event));
+        String json = EventJson.write(event);
+        byte[] record = RecordFormat.encode(event.seq(), event.type(), json);
         if (pendingBytes + record.length > MAX_GROUP_BYTES) {
             throw new IllegalStateException("board " + boardId + ": " + pending.size() + " events (" + pendingBytes
                     + " bytes) wait for a commit; commit before appending more");
         }
         pendingBytes += record.length;
         CommitUrgency urgency = CommitUrgency.of(event.body());
-        pending.add(new Pending(event.seq(), NEW_GAME.equals(event.type()), urgency, event.monoMs(), record));
+        pending.add(new Pending(new StoredEvent(event.seq(), event.type(), json), NEW_GAME.equals(event.type()), urgency,
+                event.monoMs(), record));
         if (urgency == CommitUrgency.NOW) {
             urgentPending++;
         }
@@ -327,7 +342,7 @@ public final class EventJournal implements EventLog, AutoCloseable {
             throw new UncheckedIOException("board " + boardId + ": journal commit of seq " + pending.get(0).seq()
                     + ".." + lastAppendedSeq + " failed in " + directory + "; reopen the journal to recover", e);
         }
-        view = new View(List.copyOf(segments), lastAppendedSeq, currentGame);
+        view = new View(List.copyOf(segments), lastAppendedSeq, currentGame, recentAfter(view.recent()));
         pending.clear();
         urgentPending = 0;
         pendingBytes = 0;
@@ -340,6 +355,20 @@ public final class EventJournal implements EventLog, AutoCloseable {
                 log.error("board {}: a journal commit listener failed", boardId, e);
             }
         }
+    }
+
+    /** The last committed events once the pending group is committed: the group's tail after what was recent. */
+    private List<StoredEvent> recentAfter(List<StoredEvent> before) {
+        int fromGroup = Math.min(pending.size(), RECENT_EVENTS);
+        int fromBefore = Math.min(before.size(), RECENT_EVENTS - fromGroup);
+        StoredEvent[] recent = new StoredEvent[fromBefore + fromGroup];
+        for (int i = 0; i < fromBefore; i++) {
+            recent[i] = before.get(before.size() - fromBefore + i);
+        }
+        for (int i = 0; i < fromGroup; i++) {
+            recent[fromBefore + i] = pending.get(pending.size() - fromGroup + i).event();
+        }
+        return List.of(recent);
     }
 
     private void startSegment(long firstSeq, List<SegmentInfo> segments) throws IOException {
@@ -385,7 +414,7 @@ public final class EventJournal implements EventLog, AutoCloseable {
         }
         if (drop > 0) {
             view = new View(List.copyOf(segments.subList(drop, segments.size())), v.lastDurableSeq(),
-                    v.currentGameSeq());
+                    v.currentGameSeq(), v.recent());
         }
     }
 
@@ -411,6 +440,13 @@ public final class EventJournal implements EventLog, AutoCloseable {
         View v = view;
         if (max <= 0 || afterSeq >= v.lastDurableSeq() || v.segments().isEmpty()) {
             return List.of();
+        }
+        List<StoredEvent> recent = v.recent();
+        if (!recent.isEmpty() && afterSeq + 1 >= recent.get(0).seq()
+                && afterSeq + 1 >= v.segments().get(0).firstSeq()) {
+            // Just committed (and not rotated out): the events the segment holds, without opening and decoding it.
+            int from = (int) (afterSeq + 1 - recent.get(0).seq());
+            return recent.subList(from, (int) Math.min(recent.size(), from + (long) max));
         }
         List<SegmentInfo> segments = v.segments();
         int first = segmentIndexFor(segments, afterSeq + 1);

@@ -76,6 +76,11 @@ public final class PublishedSession implements AutoCloseable {
         return publisher.awaitConnected(timeout);
     }
 
+    /** The publisher has nothing in flight (every durable event acknowledged, no snapshot awaiting its PUBACK). */
+    boolean publisherIdle() {
+        return publisher.idle();
+    }
+
     /**
      * Commits what the board has and waits up to {@code timeout} until the broker acknowledged every event; false when
      * it did not (the rest goes out at the board's next start, from the journal).

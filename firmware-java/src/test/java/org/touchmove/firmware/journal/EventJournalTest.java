@@ -369,6 +369,37 @@ class EventJournalTest {
     }
 
     @Test
+    void readAfter_theLastCommittedEventsFromMemoryAreTheSegmentsEvents() throws Exception {
+        // Groups of 1 to 5 events over small segments: the recent events span groups and segment boundaries.
+        java.util.Map<String, List<StoredEvent>> live = new java.util.LinkedHashMap<>();
+        try (EventJournal journal = open(SMALL)) {
+            for (int g = 0; g < 30; g++) {
+                appendGroup(journal, 1 + g % 5);
+                long last = journal.lastDurableSeq();
+                for (long after = Math.max(0, last - EventJournal.RECENT_EVENTS - 2); after < last; after++) {
+                    for (int max : new int[] {1, 3, 100}) {
+                        live.put(after + "/" + max + "/" + last, journal.readAfter(after, max));
+                    }
+                }
+            }
+        }
+        // Reopened, the journal has nothing in memory: every read comes from the segment files.
+        try (EventJournal journal = open(SMALL)) {
+            assertThat(segments()).hasSizeGreaterThan(3);
+            live.forEach((key, read) -> {
+                String[] k = key.split("/");
+                long after = Long.parseLong(k[0]);
+                int max = Integer.parseInt(k[1]);
+                long last = Long.parseLong(k[2]);
+                List<StoredEvent> fromFiles = journal.readAfter(after, max).stream()
+                        .filter(e -> e.seq() <= last).toList();
+                assertThat(read).as("readAfter(%d, %d) when seq %d was the last", after, max, last)
+                        .isEqualTo(fromFiles);
+            });
+        }
+    }
+
+    @Test
     void retention_deletesDurably() {
         JournalOptions options = new JournalOptions(256, 512, Duration.ofSeconds(1));
         RecordingSyncs syncs = new RecordingSyncs();

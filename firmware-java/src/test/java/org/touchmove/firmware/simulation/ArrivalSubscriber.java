@@ -30,6 +30,8 @@ final class ArrivalSubscriber implements AutoCloseable {
     private final Map<Long, Long> moveArrivals = new ConcurrentHashMap<>();
     private volatile long lastSeq;
     private volatile long snapshotSeq;
+    /** Told after every message is taken (the bench's pacing waits on what arrived). */
+    private volatile Runnable onMessage = () -> { };
     /** Every event received, per game (the bench compares it with the controller's and the journal's). */
     private final GameTrail trail = new GameTrail("subscriber");
     /** Test-only timing variance: a random park of up to this many microseconds before each event is taken. */
@@ -61,6 +63,7 @@ final class ArrivalSubscriber implements AutoCloseable {
                 } else {
                     s.snapshotSeq = Math.max(s.snapshotSeq, seq(payload));
                 }
+                s.onMessage.run();
             }
 
             @Override
@@ -96,6 +99,11 @@ final class ArrivalSubscriber implements AutoCloseable {
             seq = seq * 10 + (payload.charAt(i) - '0');
         }
         return seq;
+    }
+
+    /** Runs {@code action} on Paho's thread after each message is taken. */
+    void onMessage(Runnable action) {
+        this.onMessage = action;
     }
 
     /** Every event received, per game. */

@@ -45,6 +45,8 @@ public final class LatencyBench {
     private static final long SEGMENT_BYTES = Long.getLong("latency.segmentBytes", 0);
     /** Test-only: stop after this many games (0: run to the move count). */
     private static final int GAMES = Integer.getInteger("latency.games", 0);
+    /** Samples of the machine's floor (an fsync and one Paho publish through the broker), 20 ms apart. */
+    private static final int FLOOR_SAMPLES = Integer.getInteger("latency.floorSamples", 2000);
 
     private LatencyBench() {
     }
@@ -67,9 +69,12 @@ public final class LatencyBench {
             MachineProbe.Figures wakeUps = MachineProbe.wakeUps(2000);
             MachineProbe.Figures fsyncs = MachineProbe.fsyncs(stateDir, 500);
             Result r = run(moves + warmup, warmup, gamesDir, stateDir, boardId, broker);
+            MachineProbe.Figures floor = MachineProbe.floor(broker, stateDir, FLOOR_SAMPLES, 20);
             System.out.printf(Locale.ROOT, "machine_thread_wakeup_p50 %.3f ms%nmachine_thread_wakeup_p99 %.3f ms%n"
                     + "machine_fsync_p50 %.3f ms%nmachine_fsync_p99 %.3f ms%n", wakeUps.p50(), wakeUps.p99(),
                     fsyncs.p50(), fsyncs.p99());
+            System.out.printf(Locale.ROOT, "machine_floor_p50 %.3f ms%nmachine_floor_p99 %.3f ms%n", floor.p50(),
+                    floor.p99());
             print(r, brokerName, broker);
             if (r.failures() > 0 || r.pathDefects() > 0 || r.lost() > 0) {
                 System.exit(1);
@@ -120,10 +125,13 @@ public final class LatencyBench {
                 }
             });
             // Idle: the subscriber has every committed event and the snapshots after them (the publisher's work after
-            // a commit), as it would within a real board's 80 ms press grace.
+            // a commit), and the publisher has their acknowledgements, as a real board's next input finds it after the
+            // 80 ms press grace.
             PacedSteps paced = new PacedSteps(session, () -> sub.lastSeq() >= session.runtime().lastSeq()
-                    && (!session.runtime().view().hasGame() || sub.snapshotSeq() >= session.runtime().view().lastSeq()));
+                    && (!session.runtime().view().hasGame() || sub.snapshotSeq() >= session.runtime().view().lastSeq()),
+                    published::publisherIdle);
             watch.attach(paced);
+            sub.onMessage(paced::wake);
             graceMs = PressGrace.of(session.board().sensor().readingLag(), settings.pressGraceMs()).graceMillis();
             try (GameSource source = GameSource.open(gamesDir)) {
                 while (processing.size() + warmedUp < totalMoves && (GAMES == 0 || games < GAMES)) {

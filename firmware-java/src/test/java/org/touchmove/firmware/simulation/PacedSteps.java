@@ -5,28 +5,37 @@ import java.util.function.BooleanSupplier;
 
 /**
  * Runs an agent on a session step by step in virtual time, never ahead of the wall clock while work is under way: a
- * step starts no earlier (in wall time) than its virtual gap after the previous step, unless {@code idle} says that
- * everything before it is done (then the gap is skipped, as nothing would have happened in it). So a board played
+ * step starts no earlier (in wall time) than its virtual gap after the previous step, unless everything before it is
+ * done (delivered and settled) (then the gap is skipped, as nothing would have happened in it). So a board played
  * faster than real time still meets each input as a real board would: with its earlier work finished, or with only
  * as much time as the real gap gave it. The steps are those of {@link PlayedBoard#runAlone} (same {@link BoardStepper}).
  */
 final class PacedSteps {
 
-    /** How often the wait checks whether the pipeline became idle. */
-    private static final long POLL_NANOS = 50_000;
-
     private final SimulatedSession session;
     private final BoardStepper stepper;
-    private final BooleanSupplier idle;
+    /** How often the wait checks {@code settled} once {@code delivered} holds (a short spell: the last PUBACKs). */
+    private static final long SETTLE_POLL_NANOS = 100_000;
+
+    private final BooleanSupplier delivered;
+    private final BooleanSupplier settled;
     private long lastStepWall = System.nanoTime();
     private long lastStepVirtual;
     private volatile long stepStartNanos;
+    /** The thread waiting in {@link #pace}, woken by {@link #wake()}. */
+    private volatile Thread waiter;
 
-    /** @param idle true once the board's committed work has gone all the way (e.g. a subscriber has every event) */
-    PacedSteps(SimulatedSession session, BooleanSupplier idle) {
+    /**
+     * @param delivered true once the board's committed work has reached its consumer (e.g. a subscriber has every
+     *                  event and the snapshots after them); {@link #wake()} is called when that may have changed
+     * @param settled   true once what remains after the delivery is done too (acknowledgements): checked every
+     *                  {@value #SETTLE_POLL_NANOS} ns while only it is missing
+     */
+    PacedSteps(SimulatedSession session, BooleanSupplier delivered, BooleanSupplier settled) {
         this.session = session;
         this.stepper = session.stepper();
-        this.idle = idle;
+        this.delivered = delivered;
+        this.settled = settled;
         this.lastStepVirtual = stepper.nanos();
     }
 
@@ -59,11 +68,30 @@ final class PacedSteps {
     private void pace(long stepVirtual) {
         long gap = stepVirtual - lastStepVirtual;
         long notBefore = lastStepWall + gap;
-        while (System.nanoTime() - notBefore < 0 && !idle.getAsBoolean()) {
-            LockSupport.parkNanos(POLL_NANOS); // parked, not spinning: the pipeline needs the cores
+        // Parked until the gap is over, or woken by the pipeline's consumer: a wait that polled all along would take
+        // the cores the pipeline needs (two here: a 50 µs poll was a runnable thread beside every move's delivery).
+        waiter = Thread.currentThread();
+        long left;
+        while ((left = notBefore - System.nanoTime()) > 0) {
+            if (!delivered.getAsBoolean()) {
+                LockSupport.parkNanos(this, left);
+            } else if (!settled.getAsBoolean()) {
+                LockSupport.parkNanos(this, Math.min(left, SETTLE_POLL_NANOS));
+            } else {
+                break;
+            }
         }
+        waiter = null;
         lastStepWall = System.nanoTime();
         lastStepVirtual = stepVirtual;
+    }
+
+    /** What {@code delivered} reads may have changed (the consumer took a message): the wait checks it again. */
+    void wake() {
+        Thread t = waiter;
+        if (t != null) {
+            LockSupport.unpark(t);
+        }
     }
 
     /** Wall time ({@link System#nanoTime()}) at which the current (or last) step started. */

@@ -14,6 +14,7 @@ import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.ScheduledThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.locks.ReentrantLock;
 import java.util.random.RandomGenerator;
 import javax.net.ssl.SSLSocketFactory;
 import java.util.function.IntSupplier;
@@ -46,7 +47,9 @@ import org.slf4j.LoggerFactory;
  *
  * <p>Threads: one publisher thread does all connection, publishing and acknowledgement bookkeeping (Paho's callbacks
  * only hand work to it); one command thread calls the {@link CommandHandler}, so a slow command never delays a
- * PUBACK.
+ * PUBACK. The one exception is the hot path: right after a commit, the committing thread sends the new events itself
+ * when no publishing work is running (it never waits for it), so a move does not wait for the publisher's thread to be
+ * woken; the snapshots follow on the publisher's thread once the events are acknowledged.
  *
  * <p>Boards of one process can instead share one connection ({@link MqttBrokerLink#attach}): the same topics, events,
  * cursor and snapshots per board, the board's work serial on the link's few threads instead of a thread of its own,
@@ -77,10 +80,15 @@ public final class MqttBoardPublisher implements AutoCloseable {
     /** The link this board shares a connection with, or null when it has its own. */
     private final MqttBrokerLink link;
     private final ExecutorService commands;
-    private final Runnable commitListener = this::wake;
+    private final Runnable commitListener = this::committed;
     private final AtomicBoolean wakeQueued = new AtomicBoolean();
+    /**
+     * Held by whatever does the board's publishing work: a task on the publisher's thread (or lane), or the committing
+     * thread sending its events (see {@link #committed()}).
+     */
+    private final ReentrantLock turn = new ReentrantLock();
 
-    // Publisher thread only.
+    // Publishing work only (holding turn).
     private final Backoff backoff;
     private final TreeSet<Long> unacked = new TreeSet<>();
     private MqttAsyncClient client;
@@ -89,7 +97,8 @@ public final class MqttBoardPublisher implements AutoCloseable {
     private StateSnapshots.Snapshot published;
     /** The journal's last durable seq when the snapshots were last found current (published or unchanged). */
     private long snapshotsCheckedAt = -1;
-    private int snapshotsInFlight;
+    /** Written holding turn; volatile for {@link #idle()}. */
+    private volatile int snapshotsInFlight;
 
     private volatile MqttAsyncClient replyClient;
     private volatile boolean connected;
@@ -116,11 +125,12 @@ public final class MqttBoardPublisher implements AutoCloseable {
             ScheduledThreadPoolExecutor pool = new ScheduledThreadPoolExecutor(1, named("mqtt-publish-" + boardId));
             pool.setExecuteExistingDelayedTasksAfterShutdownPolicy(false); // a pending reconnect must not delay close()
             this.ownThread = pool;
-            this.publisher = pool;
+            this.publisher = task -> pool.execute(() -> inTurn(task));
             this.commands = Executors.newSingleThreadExecutor(named("mqtt-cmd-" + boardId));
         } else {
             this.ownThread = null;
-            this.publisher = new SerialExecutor(link.pool());
+            SerialExecutor lane = new SerialExecutor(link.pool());
+            this.publisher = task -> lane.execute(() -> inTurn(task));
             this.commands = link.commands();
         }
     }
@@ -221,6 +231,14 @@ public final class MqttBoardPublisher implements AutoCloseable {
         return acknowledged;
     }
 
+    /**
+     * Nothing in flight: every durable event is acknowledged by the broker and no snapshot awaits its PUBACK (a bench
+     * paces a board's inputs on it, as a real board meets its next input with this work long done).
+     */
+    public boolean idle() {
+        return acknowledged >= journal.lastDurableSeq() && snapshotsInFlight == 0;
+    }
+
     /** Waits until connected or the time is up; returns whether connected. */
     public boolean awaitConnected(Duration timeout) throws InterruptedException {
         long end = System.nanoTime() + timeout.toNanos();
@@ -314,7 +332,7 @@ public final class MqttBoardPublisher implements AutoCloseable {
         }
         Duration delay = backoff.next();
         log.info("mqtt board {}: no broker reachable, next try in {} ms", boardId, delay.toMillis());
-        ownThread.schedule(this::connect, delay.toMillis(), TimeUnit.MILLISECONDS);
+        ownThread.schedule(() -> inTurn(this::connect), delay.toMillis(), TimeUnit.MILLISECONDS);
     }
 
     /**
@@ -374,34 +392,46 @@ public final class MqttBoardPublisher implements AutoCloseable {
             return;
         }
         try {
-            // Only when the journal has more than was sent: a pump runs on every acknowledgement, and a read that
-            // finds nothing still costs the journal a reader (at a thousand boards, most of the publishers' garbage).
-            while (unacked.size() < settings.inFlightWindow() && journal.lastDurableSeq() > lastSent) {
-                List<StoredEvent> batch = journal.readAfter(lastSent, settings.inFlightWindow() - unacked.size());
-                if (batch.isEmpty()) {
-                    break;
-                }
-                for (StoredEvent e : batch) {
-                    if (e.seq() <= lastSent) {
-                        throw new IllegalStateException("journal returned seq " + e.seq() + " after " + lastSent);
-                    }
-                    if (e.seq() > lastSent + 1 && lastSent > 0) {
-                        log.warn("mqtt board {}: events {}..{} are no longer in the journal (retention); skipped",
-                                boardId, lastSent + 1, e.seq() - 1);
-                    }
-                    unacked.add(e.seq());
-                    lastSent = e.seq();
-                    client.publish(topics.events(), e.json().getBytes(StandardCharsets.UTF_8), QOS, false, null,
-                            new Acknowledged(generation, e.seq()));
-                }
+            sendEvents();
+            if (unacked.isEmpty()) {
+                // Once the events sent are acknowledged: the committing thread sends events only (committed()), and the
+                // snapshots, built here, reach consumers after the events they reflect.
+                publishSnapshots();
             }
-            publishSnapshots();
         } catch (MqttException e) {
             lost(generation, e);
         } catch (RuntimeException e) {
             // The journal or the state view failed to read: nothing was marked sent that was not; try again later.
             log.error("mqtt board {}: cannot read the journal or the snapshots; retrying in 1 s", boardId, e);
             later(this::pump, 1000);
+        }
+    }
+
+    /** Sends the journal's events after the last one sent, as many as the window allows. */
+    private void sendEvents() throws MqttException {
+        if (client == null || closing) {
+            return;
+        }
+        // Only when the journal has more than was sent: a pump runs on every acknowledgement, and a read that
+        // finds nothing still costs the journal a reader (at a thousand boards, most of the publishers' garbage).
+        while (unacked.size() < settings.inFlightWindow() && journal.lastDurableSeq() > lastSent) {
+            List<StoredEvent> batch = journal.readAfter(lastSent, settings.inFlightWindow() - unacked.size());
+            if (batch.isEmpty()) {
+                break;
+            }
+            for (StoredEvent e : batch) {
+                if (e.seq() <= lastSent) {
+                    throw new IllegalStateException("journal returned seq " + e.seq() + " after " + lastSent);
+                }
+                if (e.seq() > lastSent + 1 && lastSent > 0) {
+                    log.warn("mqtt board {}: events {}..{} are no longer in the journal (retention); skipped",
+                            boardId, lastSent + 1, e.seq() - 1);
+                }
+                unacked.add(e.seq());
+                lastSent = e.seq();
+                client.publish(topics.events(), e.json().getBytes(StandardCharsets.UTF_8), QOS, false, null,
+                        new Acknowledged(generation, e.seq()));
+            }
         }
     }
 
@@ -476,7 +506,7 @@ public final class MqttBoardPublisher implements AutoCloseable {
         unacked.clear();
         if (!closing) {
             Duration delay = backoff.next();
-            ownThread.schedule(this::connect, delay.toMillis(), TimeUnit.MILLISECONDS);
+            ownThread.schedule(() -> inTurn(this::connect), delay.toMillis(), TimeUnit.MILLISECONDS);
         }
     }
 
@@ -530,6 +560,42 @@ public final class MqttBoardPublisher implements AutoCloseable {
 
     // ---- other threads -----------------------------------------------------------------------------------------
 
+    /**
+     * Called by the journal on the committing thread, right after a commit. On a connection of its own, when no
+     * publishing work is running, the new events are sent from here, so a move does not wait for the publisher's
+     * thread to be woken (a hand-off on the move's path, docs/performance.md); the snapshots follow on that thread once
+     * the events are acknowledged. Otherwise the publisher's thread is woken. On a link the room's threads that commit
+     * for many boards never carry a board's network work: the link's threads do.
+     */
+    private void committed() {
+        if (link != null || closing || !turn.tryLock()) {
+            wake();
+            return;
+        }
+        try {
+            sendEvents();
+        } catch (MqttException e) {
+            int gen = generation;
+            submit(() -> lost(gen, e)); // closing a broken client may take a while: not on the committing thread
+        } catch (RuntimeException e) {
+            log.warn("mqtt board {}: the events just committed were not sent from the committing thread ({}); the"
+                    + " publisher's thread tries again", boardId, e.toString());
+            wake();
+        } finally {
+            turn.unlock();
+        }
+    }
+
+    /** Runs one piece of publishing work holding {@link #turn}. */
+    private void inTurn(Runnable task) {
+        turn.lock();
+        try {
+            task.run();
+        } finally {
+            turn.unlock();
+        }
+    }
+
     /** Called by the journal after a commit: coalesced into one pump on the publisher thread. */
     private void wake() {
         if (!closing && wakeQueued.compareAndSet(false, true)) {
@@ -549,7 +615,7 @@ public final class MqttBoardPublisher implements AutoCloseable {
     private void later(Runnable task, long delayMs) {
         try {
             if (ownThread != null) {
-                ownThread.schedule(task, delayMs, TimeUnit.MILLISECONDS);
+                ownThread.schedule(() -> inTurn(task), delayMs, TimeUnit.MILLISECONDS);
             } else {
                 link.pool().schedule(() -> submit(task), delayMs, TimeUnit.MILLISECONDS);
             }
