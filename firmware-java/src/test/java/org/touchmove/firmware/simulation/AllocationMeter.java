@@ -32,6 +32,22 @@ final class AllocationMeter {
             });
             return new Reading(out);
         }
+
+        /** This and {@code other} together, group by group. */
+        Reading plus(Reading other) {
+            Map<String, long[]> out = new TreeMap<>();
+            byGroup.forEach((g, v) -> out.put(g, v.clone()));
+            other.byGroup.forEach((g, v) -> {
+                long[] sum = out.computeIfAbsent(g, k -> new long[2]);
+                sum[0] += v[0];
+                sum[1] += v[1];
+            });
+            return new Reading(out);
+        }
+
+        static Reading none() {
+            return new Reading(Map.of());
+        }
     }
 
     private static final com.sun.management.ThreadMXBean THREADS =

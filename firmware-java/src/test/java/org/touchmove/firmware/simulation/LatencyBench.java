@@ -45,8 +45,6 @@ public final class LatencyBench {
     private static final long SEGMENT_BYTES = Long.getLong("latency.segmentBytes", 0);
     /** Test-only: stop after this many games (0: run to the move count). */
     private static final int GAMES = Integer.getInteger("latency.games", 0);
-    /** Samples of the machine's floor (an fsync and one Paho publish through the broker), 20 ms apart. */
-    private static final int FLOOR_SAMPLES = Integer.getInteger("latency.floorSamples", 2000);
 
     private LatencyBench() {
     }
@@ -69,12 +67,9 @@ public final class LatencyBench {
             MachineProbe.Figures wakeUps = MachineProbe.wakeUps(2000);
             MachineProbe.Figures fsyncs = MachineProbe.fsyncs(stateDir, 500);
             Result r = run(moves + warmup, warmup, gamesDir, stateDir, boardId, broker);
-            MachineProbe.Figures floor = MachineProbe.floor(broker, stateDir, FLOOR_SAMPLES, 20);
             System.out.printf(Locale.ROOT, "machine_thread_wakeup_p50 %.3f ms%nmachine_thread_wakeup_p99 %.3f ms%n"
                     + "machine_fsync_p50 %.3f ms%nmachine_fsync_p99 %.3f ms%n", wakeUps.p50(), wakeUps.p99(),
                     fsyncs.p50(), fsyncs.p99());
-            System.out.printf(Locale.ROOT, "machine_floor_p50 %.3f ms%nmachine_floor_p99 %.3f ms%n", floor.p50(),
-                    floor.p99());
             print(r, brokerName, broker);
             if (r.failures() > 0 || r.pathDefects() > 0 || r.lost() > 0) {
                 System.exit(1);
@@ -88,7 +83,7 @@ public final class LatencyBench {
 
     private record Result(List<Long> processing, List<Long> committed, Map<Long, Integer> waits, long graceMs,
                           long debounceMs, int games, int failures, int pathDefects, long lost, Map<String, Integer> completedBy,
-                          AllocationMeter.Reading used, int usedMoves) {
+                          AllocationMeter.Reading used, int usedMoves, MachineProbe.Figures floor, int floorSamples) {
     }
 
     private static Result run(int totalMoves, int warmup, Path gamesDir, Path stateDir, String boardId, URI broker)
@@ -107,10 +102,14 @@ public final class LatencyBench {
         long graceMs;
         AllocationMeter.Reading used = null;
         AllocationMeter.Reading usedFrom = null;
+        AllocationMeter.Reading floorUsed = AllocationMeter.Reading.none();
         int usedFromMoves = 0;
         GameReplay hands = new GameReplay(null);
         MoveWatch watch = new MoveWatch();
+        MachineProbe.Figures floor = null;
+        int floorSamples = 0;
         try (ArrivalSubscriber sub = ArrivalSubscriber.connect(broker, boardId + "-sub", root);
+                FloorProbe floorProbe = FloorProbe.open(broker, stateDir);
                 PublishedSession published = SEGMENT_BYTES > 0
                         ? PublishedSession.open(settings, broker, watch, JournalOptions.DEFAULT.withSegmentBytes(SEGMENT_BYTES))
                         : PublishedSession.open(settings, broker, watch)) {
@@ -125,11 +124,12 @@ public final class LatencyBench {
                 }
             });
             // Idle: the subscriber has every committed event and the snapshots after them (the publisher's work after
-            // a commit), and the publisher has their acknowledgements, as a real board's next input finds it after the
-            // 80 ms press grace.
+            // a commit), and the publisher has their acknowledgements. The press grace is never skipped: the step that
+            // completes a move comes the grace after the press in wall time too, as on a real board.
             PacedSteps paced = new PacedSteps(session, () -> sub.lastSeq() >= session.runtime().lastSeq()
                     && (!session.runtime().view().hasGame() || sub.snapshotSeq() >= session.runtime().view().lastSeq()),
-                    published::publisherIdle);
+                    published::publisherIdle, watch::lastPressNanos,
+                    PressGrace.of(session.board().sensor().readingLag(), settings.pressGraceMs()).graceMillis() * 1_000_000L);
             watch.attach(paced);
             sub.onMessage(paced::wake);
             graceMs = PressGrace.of(session.board().sensor().readingLag(), settings.pressGraceMs()).graceMillis();
@@ -151,6 +151,7 @@ public final class LatencyBench {
                         System.err.println("game " + games + " (" + pgn.tags() + ") not rebuilt exactly: " + outcome);
                     }
                     pathDefects += comparePaths(games, play, session, published, journalTrail, sub);
+                    int measured = processing.size();
                     for (MoveWatch.Completed c : watch.drain()) {
                         Long arrived = sub.awaitArrival(c.seq(), ARRIVAL_LIMIT);
                         if (arrived == null) {
@@ -168,13 +169,21 @@ public final class LatencyBench {
                         }
                         completedBy.merge(c.completedBy(), 1, Integer::sum);
                     }
+                    // The peer, in the same stretch of the machine's life: one sample per move just measured.
+                    AllocationMeter.Reading beforeFloor = AllocationMeter.read();
+                    floorProbe.sample(processing.size() - measured);
+                    if (usedFrom != null) { // the probe's own threads and work are not the board's
+                        floorUsed = floorUsed.plus(AllocationMeter.read().since(beforeFloor));
+                    }
                 }
             }
             // Before the session closes: the publisher's and Paho's threads end with it.
-            used = usedFrom == null ? null : AllocationMeter.read().since(usedFrom);
+            used = usedFrom == null ? null : AllocationMeter.read().since(usedFrom).since(floorUsed);
+            floor = floorProbe.figures();
+            floorSamples = floorProbe.samples();
         }
         return new Result(processing, committed, waits, graceMs, BoardTiming.DEFAULT.debounceNanos() / 1_000_000L, games,
-                failures, pathDefects, lost, completedBy, used, processing.size() - usedFromMoves);
+                failures, pathDefects, lost, completedBy, used, processing.size() - usedFromMoves, floor, floorSamples);
     }
 
     /**
@@ -268,6 +277,11 @@ public final class LatencyBench {
         System.out.printf(Locale.ROOT, "latency_processing_p50 %.3f ms%n", pct(p, 0.50));
         System.out.printf(Locale.ROOT, "latency_processing_p99 %.3f ms%n", pct(p, 0.99));
         System.out.printf(Locale.ROOT, "latency_processing_max %.3f ms%n", p.length == 0 ? 0 : p[p.length - 1]);
+        // The peer: an fsync'd append and one Paho publish to a subscriber through the same broker, sampled between
+        // the games (one per move measured), so that a machine's bad stretch shows in both (FloorProbe).
+        System.out.println("latency_floor_samples " + r.floorSamples() + " samples");
+        System.out.printf(Locale.ROOT, "latency_floor_p50 %.3f ms%n", r.floor().p50());
+        System.out.printf(Locale.ROOT, "latency_floor_p99 %.3f ms%n", r.floor().p99());
     }
 
     /** Allocation and CPU per move by thread group (board "main", publisher "mqtt", Paho "MQTT", ...). */
@@ -342,6 +356,11 @@ public final class LatencyBench {
 
         void pressedAt(long nanos) {
             lastPress = nanos;
+        }
+
+        /** The virtual time of the last clock press seen (-1: none yet). */
+        long lastPressNanos() {
+            return lastPress;
         }
 
         @Override

@@ -2,6 +2,7 @@ package org.touchmove.firmware.simulation;
 
 import java.util.concurrent.locks.LockSupport;
 import java.util.function.BooleanSupplier;
+import java.util.function.LongSupplier;
 
 /**
  * Runs an agent on a session step by step in virtual time, never ahead of the wall clock while work is under way: a
@@ -9,6 +10,10 @@ import java.util.function.BooleanSupplier;
  * done (delivered and settled) (then the gap is skipped, as nothing would have happened in it). So a board played
  * faster than real time still meets each input as a real board would: with its earlier work finished, or with only
  * as much time as the real gap gave it. The steps are those of {@link PlayedBoard#runAlone} (same {@link BoardStepper}).
+ *
+ * <p>Steps inside a real-time window (from a virtual instant, e.g. a clock press, for a length, e.g. the press grace)
+ * keep their real gaps even when the pipeline is idle: the step that completes a move then meets the machine as a real
+ * board's does, after the deliberate wait, not straight after the press's own work.
  */
 final class PacedSteps {
 
@@ -19,6 +24,8 @@ final class PacedSteps {
 
     private final BooleanSupplier delivered;
     private final BooleanSupplier settled;
+    private final LongSupplier realTimeFrom;
+    private final long realTimeNanos;
     private long lastStepWall = System.nanoTime();
     private long lastStepVirtual;
     private volatile long stepStartNanos;
@@ -30,12 +37,17 @@ final class PacedSteps {
      *                  event and the snapshots after them); {@link #wake()} is called when that may have changed
      * @param settled   true once what remains after the delivery is done too (acknowledgements): checked every
      *                  {@value #SETTLE_POLL_NANOS} ns while only it is missing
+     * @param realTimeFrom  the virtual time where the current real-time window starts
+     * @param realTimeNanos the window's length (0: none)
      */
-    PacedSteps(SimulatedSession session, BooleanSupplier delivered, BooleanSupplier settled) {
+    PacedSteps(SimulatedSession session, BooleanSupplier delivered, BooleanSupplier settled, LongSupplier realTimeFrom,
+               long realTimeNanos) {
         this.session = session;
         this.stepper = session.stepper();
         this.delivered = delivered;
         this.settled = settled;
+        this.realTimeFrom = realTimeFrom;
+        this.realTimeNanos = realTimeNanos;
         this.lastStepVirtual = stepper.nanos();
     }
 
@@ -71,9 +83,11 @@ final class PacedSteps {
         // Parked until the gap is over, or woken by the pipeline's consumer: a wait that polled all along would take
         // the cores the pipeline needs (two here: a 50 µs poll was a runnable thread beside every move's delivery).
         waiter = Thread.currentThread();
+        long from = realTimeFrom.getAsLong();
+        boolean realTime = stepVirtual >= from && stepVirtual - from <= realTimeNanos;
         long left;
         while ((left = notBefore - System.nanoTime()) > 0) {
-            if (!delivered.getAsBoolean()) {
+            if (realTime || !delivered.getAsBoolean()) {
                 LockSupport.parkNanos(this, left);
             } else if (!settled.getAsBoolean()) {
                 LockSupport.parkNanos(this, Math.min(left, SETTLE_POLL_NANOS));

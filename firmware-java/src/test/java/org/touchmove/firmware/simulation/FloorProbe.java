@@ -1,0 +1,127 @@
+package org.touchmove.firmware.simulation;
+
+import java.io.IOException;
+import java.net.URI;
+import java.nio.ByteBuffer;
+import java.nio.channels.FileChannel;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
+import java.util.Arrays;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.locks.LockSupport;
+import org.eclipse.paho.client.mqttv3.MqttAsyncClient;
+import org.eclipse.paho.client.mqttv3.MqttClient;
+import org.eclipse.paho.client.mqttv3.MqttConnectOptions;
+import org.eclipse.paho.client.mqttv3.MqttException;
+import org.eclipse.paho.client.mqttv3.persist.MemoryPersistence;
+
+/**
+ * The floor of a move's path on this machine, the peer the latency bench compares itself with: an fsync'd 300-byte
+ * append where the journal is, then one QoS 1 publish of a 300-byte payload by a Paho client, from the same thread, to
+ * a Paho subscriber through the same broker, timed from before the write to the arrival. No controller, no journal
+ * format, no publisher: what any design that keeps the journal's promise (durable before published) and uses Paho
+ * pays. The bench takes its samples between games, as many as the game's moves, so both see the same machine.
+ */
+final class FloorProbe implements AutoCloseable {
+
+    /** The machine idles between a board's inputs too: a sample follows this much quiet. */
+    private static final long GAP_NANOS = 20_000_000;
+
+    private final String topic;
+    private final MqttClient sub;
+    private final MqttAsyncClient pub;
+    private final FileChannel file;
+    private final Path path;
+    private final ConcurrentHashMap<Integer, Long> arrivals = new ConcurrentHashMap<>();
+    private final ByteBuffer record = ByteBuffer.allocate(300);
+    private long[] took = new long[1024];
+    private volatile Thread waiter;
+    private int samples;
+
+    private FloorProbe(String topic, MqttClient sub, MqttAsyncClient pub, FileChannel file, Path path) {
+        this.topic = topic;
+        this.sub = sub;
+        this.pub = pub;
+        this.file = file;
+        this.path = path;
+    }
+
+    static FloorProbe open(URI broker, Path dir) throws IOException, MqttException {
+        String id = ProcessHandle.current().pid() + "-" + System.nanoTime();
+        Path path = dir.resolve("floor-probe");
+        MqttClient sub = new MqttClient(broker.toString(), "floor-sub-" + id, new MemoryPersistence());
+        MqttAsyncClient pub = new MqttAsyncClient(broker.toString(), "floor-pub-" + id, new MemoryPersistence());
+        FloorProbe probe = new FloorProbe("touchmove-probe/" + id + "/floor", sub, pub,
+                FileChannel.open(path, StandardOpenOption.CREATE, StandardOpenOption.WRITE, StandardOpenOption.APPEND),
+                path);
+        MqttConnectOptions o = new MqttConnectOptions();
+        o.setCleanSession(true);
+        sub.connect(o);
+        sub.subscribe(probe.topic, 1, (t, m) -> {
+            probe.arrivals.put(index(m.getPayload()), System.nanoTime());
+            Thread w = probe.waiter;
+            if (w != null) {
+                LockSupport.unpark(w);
+            }
+        });
+        pub.connect(o).waitForCompletion(10_000);
+        return probe;
+    }
+
+    /** Takes {@code n} samples, each after {@link #GAP_NANOS} of quiet; throws if one does not arrive in 10 s. */
+    void sample(int n) throws IOException, MqttException {
+        for (int i = 0; i < n; i++) {
+            LockSupport.parkNanos(GAP_NANOS);
+            int index = samples;
+            byte[] payload = new byte[300];
+            Arrays.fill(payload, (byte) ' ');
+            byte[] digits = Integer.toString(index).getBytes(StandardCharsets.US_ASCII);
+            System.arraycopy(digits, 0, payload, 0, digits.length);
+            waiter = Thread.currentThread();
+            long start = System.nanoTime();
+            file.write(record.clear());
+            file.force(true);
+            pub.publish(topic, payload, 1, false);
+            Long arrived;
+            long until = start + 10_000_000_000L;
+            while ((arrived = arrivals.remove(index)) == null) {
+                if (System.nanoTime() - until > 0) {
+                    throw new IllegalStateException("floor probe: sample " + index + " did not arrive in 10 s");
+                }
+                LockSupport.parkNanos(this, until - System.nanoTime()); // parked until the subscriber wakes it
+            }
+            waiter = null;
+            if (samples == took.length) {
+                took = Arrays.copyOf(took, samples * 2);
+            }
+            took[samples++] = arrived - start;
+        }
+    }
+
+    int samples() {
+        return samples;
+    }
+
+    MachineProbe.Figures figures() {
+        return MachineProbe.figures(Arrays.copyOf(took, samples));
+    }
+
+    private static int index(byte[] payload) {
+        return Integer.parseInt(new String(payload, 0, 8, StandardCharsets.US_ASCII).trim());
+    }
+
+    @Override
+    public void close() throws IOException, MqttException {
+        try {
+            pub.disconnect().waitForCompletion(5000);
+            sub.disconnect();
+        } finally {
+            pub.close();
+            sub.close();
+            file.close();
+            Files.deleteIfExists(path);
+        }
+    }
+}
