@@ -81,12 +81,12 @@ public final class LatencyBench {
         }
     }
 
-    private record Result(List<Long> processing, List<Long> committed, Map<Long, Integer> waits, long graceMs,
+    record Result(List<Long> processing, List<Long> committed, Map<Long, Integer> waits, long graceMs,
                           long debounceMs, int games, int failures, int pathDefects, long lost, Map<String, Integer> completedBy,
                           AllocationMeter.Reading used, int usedMoves, MachineProbe.Figures floor, int floorSamples) {
     }
 
-    private static Result run(int totalMoves, int warmup, Path gamesDir, Path stateDir, String boardId, URI broker)
+    static Result run(int totalMoves, int warmup, Path gamesDir, Path stateDir, String boardId, URI broker)
             throws IOException, InterruptedException, org.eclipse.paho.client.mqttv3.MqttException {
         Settings settings = GameReplay.settings(boardId).withStateDir(stateDir);
         String root = MqttSettings.defaults(broker, stateDir).topicRootFor(boardId);

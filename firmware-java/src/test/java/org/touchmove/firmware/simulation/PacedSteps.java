@@ -20,7 +20,7 @@ final class PacedSteps {
     private final SimulatedSession session;
     private final BoardStepper stepper;
     /** How often the wait checks {@code settled} once {@code delivered} holds (a short spell: the last PUBACKs). */
-    private static final long SETTLE_POLL_NANOS = 100_000;
+    private static final long SETTLE_POLL_NANOS = 500_000;
 
     private final BooleanSupplier delivered;
     private final BooleanSupplier settled;
