@@ -21,7 +21,6 @@ final class MachineProbe {
     record Figures(double p50, double p99) {
     }
 
-
     private MachineProbe() {
     }
 

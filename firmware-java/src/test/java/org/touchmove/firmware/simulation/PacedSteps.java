@@ -7,7 +7,7 @@ import java.util.function.LongSupplier;
 /**
  * Runs an agent on a session step by step in virtual time, never ahead of the wall clock while work is under way: a
  * step starts no earlier (in wall time) than its virtual gap after the previous step, unless everything before it is
- * done (delivered and settled) (then the gap is skipped, as nothing would have happened in it). So a board played
+ * done, delivered and settled (then the gap is skipped, as nothing would have happened in it). So a board played
  * faster than real time still meets each input as a real board would: with its earlier work finished, or with only
  * as much time as the real gap gave it. The steps are those of {@link PlayedBoard#runAlone} (same {@link BoardStepper}).
  *
@@ -17,11 +17,11 @@ import java.util.function.LongSupplier;
  */
 final class PacedSteps {
 
-    private final SimulatedSession session;
-    private final BoardStepper stepper;
     /** How often the wait checks {@code settled} once {@code delivered} holds (a short spell: the last PUBACKs). */
     private static final long SETTLE_POLL_NANOS = 500_000;
 
+    private final SimulatedSession session;
+    private final BoardStepper stepper;
     private final BooleanSupplier delivered;
     private final BooleanSupplier settled;
     private final LongSupplier realTimeFrom;
