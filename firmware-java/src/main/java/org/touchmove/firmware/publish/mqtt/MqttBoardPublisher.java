@@ -113,7 +113,7 @@ public final class MqttBoardPublisher implements AutoCloseable {
         this.snapshots = snapshots;
         this.clock = clock;
         this.topics = Topics.of(settings, boardId);
-        this.payloads = new Payloads(boardId);
+        this.payloads = new Payloads(boardId, link == null ? null : link.linkId());
         this.gate = new CommandGate(handler, clock, settings.maxCommandAge());
         this.link = link;
         this.tls = link == null ? TlsSockets.forSettings(settings) : Optional.empty(); // a link has its own

@@ -38,7 +38,8 @@ import org.touchmove.firmware.journal.EventLog;
  * <p>A connection has one last will, not one per board: the link's own retained status
  * ({@code touchmove/v1/links/<linkId>/status}, {@code online}, {@code offline} with reason {@code shutdown} or, as the
  * will, {@code lost}) says whether the boards' retained {@code status} can be believed. Each board still publishes
- * {@code online} on every connect and {@code offline}/{@code shutdown} when it is closed.
+ * {@code online} on every connect and {@code offline}/{@code shutdown} when it is closed, naming its link
+ * ({@code "link":"<linkId>"}) so a consumer knows which link status to read with it.
  *
  * <p>Reconnecting is the link's: the same back-off and URI order as a board of its own, a fresh Paho client each time;
  * on a lost connection every board is told ({@link MqttBoardPublisher#linkDown}) and, once connected again, resumes
@@ -74,7 +75,7 @@ public final class MqttBrokerLink implements AutoCloseable {
     private MqttBrokerLink(MqttSettings settings, String linkId, int threads, Clock clock) {
         this.settings = settings;
         this.linkId = linkId;
-        this.statusTopic = statusTopic(linkId);
+        this.statusTopic = statusTopic(settings, linkId);
         this.clock = clock;
         this.tls = TlsSockets.forSettings(settings);
         this.pool = new ScheduledThreadPoolExecutor(threads, named("mqtt-link-" + linkId + "-"));
@@ -101,15 +102,38 @@ public final class MqttBrokerLink implements AutoCloseable {
             throw new IllegalArgumentException("mqtt.topicRoot: a shared link needs {boardId} in the root, was '"
                     + settings.topicRoot() + "'");
         }
+        String boards = boardsRoot(settings);
+        if (linksRoot(boards).equals(boards)) {
+            throw new IllegalArgumentException("mqtt.topicRoot: a shared link publishes its status under "
+                    + linksRoot(boards) + ", which must not be the boards' own level, was '" + settings.topicRoot()
+                    + "'");
+        }
         MqttBrokerLink link = new MqttBrokerLink(settings, linkId, threads, Clock.systemUTC());
         log.info("mqtt link {} starting (at most {} boards): {}", linkId, link.maxBoards, settings);
         link.lane.execute(link::connect);
         return link;
     }
 
-    /** The retained status topic of link {@code linkId}. */
-    static String statusTopic(String linkId) {
-        return "touchmove/v1/links/" + linkId + "/status";
+    /** The retained status topic of link {@code linkId}: {@code touchmove/v1/links/<linkId>/status} by default. */
+    static String statusTopic(MqttSettings settings, String linkId) {
+        return linksRoot(boardsRoot(settings)) + linkId + "/status";
+    }
+
+    /**
+     * Where links publish their status, beside the boards (docs/mqtt.md): the boards' root with its last level
+     * replaced by {@code links}, so {@code touchmove/v1/boards/} gives {@code touchmove/v1/links/}. One rule for the
+     * link that writes there and the hub that reads there, so they agree under any root.
+     *
+     * @param boardsRoot the topic root up to the board id, e.g. {@code touchmove/v1/boards/}
+     */
+    public static String linksRoot(String boardsRoot) {
+        String level = boardsRoot.endsWith("/") ? boardsRoot.substring(0, boardsRoot.length() - 1) : boardsRoot;
+        return level.substring(0, level.lastIndexOf('/') + 1) + "links/";
+    }
+
+    /** The part of the boards' topic root before the board id. */
+    private static String boardsRoot(MqttSettings settings) {
+        return settings.topicRoot().substring(0, settings.topicRoot().indexOf("{boardId}"));
     }
 
     /**

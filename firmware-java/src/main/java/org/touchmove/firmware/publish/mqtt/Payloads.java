@@ -29,9 +29,16 @@ final class Payloads {
     }
 
     private final String boardId;
+    /** The link whose connection carries the board's status, or null for a board with a connection of its own. */
+    private final String linkId;
 
     Payloads(String boardId) {
+        this(boardId, null);
+    }
+
+    Payloads(String boardId, String linkId) {
         this.boardId = boardId;
+        this.linkId = linkId;
     }
 
     byte[] online(Instant now) {
@@ -40,6 +47,7 @@ final class Payloads {
             g.writeStringField("state", "online");
             g.writeNullField("reason");
             g.writeStringField("ts", ts(now));
+            link(g);
         });
     }
 
@@ -58,7 +66,18 @@ final class Payloads {
             g.writeStringField("state", "offline");
             g.writeStringField("reason", OfflineReason.SHUTDOWN.wire());
             g.writeStringField("ts", ts(now));
+            link(g);
         });
+    }
+
+    /**
+     * On a link the board has no will of its own: {@code link} names the link whose status says whether this one can
+     * be believed. Written last, so a status of a board of its own is byte for byte what it was.
+     */
+    private void link(JsonGenerator g) throws IOException {
+        if (linkId != null) {
+            g.writeStringField("link", linkId);
+        }
     }
 
     /**

@@ -28,7 +28,7 @@ import org.touchmove.firmware.command.CommandReply;
 class MqttBrokerLinkTest {
 
     private static final List<String> BOARDS = List.of("b-1", "b-2", "b-3");
-    private static final String LINK_STATUS = MqttBrokerLink.statusTopic("room-1");
+    private static final String LINK_STATUS = "touchmove/v1/links/room-1/status";
 
     @TempDir
     Path tmp;
@@ -82,7 +82,8 @@ class MqttBrokerLinkTest {
             assertThat(watcher.on(events)).allMatch(r -> r.payload().contains("\"boardId\":\"" + BOARDS.get(b) + "\""));
             await("cursor of " + BOARDS.get(b), Duration.ofSeconds(10), () -> boards.get(b).acknowledgedSeq() == n);
             assertThat(watcher.on(root(BOARDS.get(b)) + "status").get(0).payload())
-                    .startsWith("{\"v\":1,\"type\":\"status\",\"boardId\":\"" + BOARDS.get(b) + "\",\"state\":\"online\"");
+                    .startsWith("{\"v\":1,\"type\":\"status\",\"boardId\":\"" + BOARDS.get(b) + "\",\"state\":\"online\"")
+                    .endsWith(",\"link\":\"room-1\"}"); // which link's status says whether to believe it
             String snapshot = root(BOARDS.get(b)) + "state/position";
             await(BOARDS.get(b) + " snapshot", Duration.ofSeconds(10), () -> watcher.on(snapshot).stream()
                     .anyMatch(r -> Subscriber.seq(r.payload()) == n));
@@ -92,6 +93,7 @@ class MqttBrokerLinkTest {
 
         boards.get(1).close();
         await("b-2 offline", Duration.ofSeconds(10), () -> last(root("b-2") + "status").contains("\"shutdown\""));
+        assertThat(last(root("b-2") + "status")).endsWith(",\"link\":\"room-1\"}");
         assertThat(Files.readString(tmp.resolve("b-2").resolve(AckCursor.FILE_NAME)))
                 .isEqualTo(journals.get(1).lastDurableSeq() + "\n");
         journals.get(0).append(); // the others go on on the same connection
@@ -146,6 +148,21 @@ class MqttBrokerLinkTest {
         assertThat(watcher.on(events).stream().map(r -> Subscriber.seq(r.payload())).toList().subList(10, 17))
                 .containsExactly(4L, 5L, 6L, 7L, 8L, 9L, 10L);
         await("b-2 meanwhile", Duration.ofSeconds(10), () -> watcher.on(root("b-2") + "events").size() == 1);
+    }
+
+    @Test
+    void theLinkStatusLivesBesideTheBoardsUnderAnyRoot() {
+        assertThat(MqttBrokerLink.statusTopic(settings(tmp, broker.uri()), "room-1")).isEqualTo(LINK_STATUS);
+        assertThat(MqttBrokerLink.linksRoot("club/touchmove/v1/boards/")).isEqualTo("club/touchmove/v1/links/");
+        assertThat(MqttBrokerLink.linksRoot("tm/board-")).isEqualTo("tm/links/");
+        assertThat(MqttBrokerLink.linksRoot("boards/")).isEqualTo("links/");
+        MqttSettings d = settings(tmp, broker.uri());
+        MqttSettings onLinks = new MqttSettings(d.brokerUris(), "tm/links/{boardId}/", d.clientId(), "", "",
+                d.caFile(), d.clientCertFile(), d.clientKeyFile(), tmp, d.keepAlive(), d.connectTimeout(),
+                d.inFlightWindow(), d.reconnectMin(), d.reconnectMax(), d.maxCommandAge());
+        assertThatThrownBy(() -> MqttBrokerLink.start(onLinks, "room-2", 1))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("publishes its status under tm/links/, which must not be the boards' own level");
     }
 
     @Test
