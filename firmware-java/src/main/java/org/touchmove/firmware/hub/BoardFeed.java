@@ -56,8 +56,8 @@ final class BoardFeed {
         return clockReceivedAt;
     }
 
-    void status(boolean online, String reason, Instant now) {
-        status = new BoardStatus(online, reason, now);
+    void status(boolean online, String reason, String link, Instant now) {
+        status = new BoardStatus(online, reason, now, link);
     }
 
     void seen(Instant now) {

@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.time.Clock;
+import java.util.Optional;
 import java.util.UUID;
 import org.eclipse.paho.client.mqttv3.MqttException;
 import org.slf4j.Logger;
@@ -42,8 +43,8 @@ public final class Hub implements AutoCloseable {
         MqttRoomClient mqtt;
         try {
             mqtt = new MqttRoomClient(s.mqttUri().toString(), "touchmove-hub-" + UUID.randomUUID().toString()
-                    .substring(0, 8), s.topicRoot(), s.mqttUsername(), s.mqttPassword(), (topic, payload) ->
-                    HubTopic.parse(s.topicRoot(), topic).ifPresent(t -> room.receive(t, payload)));
+                    .substring(0, 8), s.topicRoot(), s.linksRoot(), s.mqttUsername(), s.mqttPassword(),
+                    (topic, payload) -> route(s, room, topic, payload));
         } catch (MqttException e) {
             throw new IllegalArgumentException("cannot connect to the MQTT broker " + s.mqttUri() + ": "
                     + e.getMessage(), e);
@@ -75,6 +76,16 @@ public final class Hub implements AutoCloseable {
         }
         log.info("hub started: {}, http port {}", s, http.port());
         return new Hub(room, mqtt, http, pusher);
+    }
+
+    /** A board's message to its board, a link's status to the room's links; anything else is not the hub's. */
+    private static void route(HubSettings s, Room room, String topic, String payload) {
+        Optional<HubTopic> board = HubTopic.parse(s.topicRoot(), topic);
+        if (board.isPresent()) {
+            room.receive(board.get(), payload);
+        } else {
+            LinkTopic.parse(s.linksRoot(), topic).ifPresent(l -> room.receive(l, payload));
+        }
     }
 
     public int httpPort() {

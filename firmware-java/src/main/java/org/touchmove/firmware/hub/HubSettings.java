@@ -11,6 +11,7 @@ import java.util.HashMap;
 import java.util.Map;
 import java.util.Properties;
 import java.util.Set;
+import org.touchmove.firmware.publish.mqtt.MqttBrokerLink;
 
 /**
  * The hub's configuration (docs/hub.md, "Configuration"): a properties file; every key optional.
@@ -65,6 +66,10 @@ record HubSettings(URI mqttUri, String topicRoot, String mqttUsername, String mq
         if (!root.endsWith("/") || root.contains("+") || root.contains("#")) {
             throw bad(source, "hub.mqtt.topicRoot", "must end with '/' and contain no wildcard, was '" + root + "'");
         }
+        if (MqttBrokerLink.linksRoot(root).equals(root)) {
+            throw bad(source, "hub.mqtt.topicRoot", "its last level must not be 'links' (the links' status is read"
+                    + " beside the boards, at " + MqttBrokerLink.linksRoot(root) + "), was '" + root + "'");
+        }
         String password = m.get("hub.arbiter.password");
         if (password != null && password.length() < 8) {
             throw bad(source, "hub.arbiter.password", "must be at least 8 characters");
@@ -81,6 +86,11 @@ record HubSettings(URI mqttUri, String topicRoot, String mqttUsername, String mq
                 Duration.ofMinutes(number(source, m, "hub.delayMinutes", 0, 0, 24 * 60)), password, pushUrl, token,
                 Duration.ofSeconds(number(source, m, "hub.push.intervalSeconds", 5, 1, 3600)),
                 m.containsKey("hub.pairings") ? Path.of(m.get("hub.pairings")) : null);
+    }
+
+    /** Where the links' status is read: beside the board root, e.g. {@code touchmove/v1/links/} (docs/mqtt.md). */
+    String linksRoot() {
+        return MqttBrokerLink.linksRoot(topicRoot);
     }
 
     HubSettings withMqtt(URI uri) {

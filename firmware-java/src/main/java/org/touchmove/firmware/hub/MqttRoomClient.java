@@ -8,9 +8,9 @@ import org.touchmove.firmware.publish.mqtt.LastingSubscription;
 
 /**
  * The hub's only contact with the broker: subscribes to every board's {@code events}, {@code state/#}, {@code status}
- * and {@code cmd/reply}, hands each message on as text, and publishes commands. Its connection stays up by itself
- * ({@link LastingSubscription}: connected and subscribed again after every loss); the retained snapshots that arrive
- * then rebuild what a gap lost.
+ * and {@code cmd/reply} and to every link's {@code status}, hands each message on as text, and publishes commands.
+ * Its connection stays up by itself ({@link LastingSubscription}: connected and subscribed again after every loss);
+ * the retained snapshots that arrive then rebuild what a gap lost.
  */
 final class MqttRoomClient implements AutoCloseable {
 
@@ -22,17 +22,19 @@ final class MqttRoomClient implements AutoCloseable {
 
     /**
      * @param root      the board root up to the board id, e.g. {@code touchmove/v1/boards/}
+     * @param linksRoot the links root up to the link id, e.g. {@code touchmove/v1/links/}
      * @param onMessage topic and UTF-8 payload of each message, on Paho's thread
      * @throws MqttException when no connection is made within {@link #FIRST_CONNECTION} (the last attempt's reason)
      */
-    MqttRoomClient(String uri, String clientId, String root, String username, String password,
+    MqttRoomClient(String uri, String clientId, String root, String linksRoot, String username, String password,
             BiConsumer<String, String> onMessage) throws MqttException, InterruptedException {
         this.root = root;
         LastingSubscription.Options options = LastingSubscription.Options.of(URI.create(uri), clientId)
                 .withKeepAlive(30).withCredentials(username, password);
         this.subscription = LastingSubscription.start(options, (topic, payload, retained) ->
                 onMessage.accept(topic, payload), FIRST_CONNECTION,
-                root + "+/events", root + "+/state/#", root + "+/status", root + "+/cmd/reply");
+                root + "+/events", root + "+/state/#", root + "+/status", root + "+/cmd/reply",
+                LinkTopic.filter(linksRoot));
         if (!subscription.isConnected()) {
             MqttException why = subscription.lastFailure()
                     .orElseGet(() -> new MqttException(MqttException.REASON_CODE_CLIENT_TIMEOUT));

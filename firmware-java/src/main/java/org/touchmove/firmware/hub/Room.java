@@ -22,8 +22,10 @@ import org.touchmove.firmware.event.EventJson;
 import org.touchmove.firmware.view.BoardView;
 
 /**
- * Every board of the room, rebuilt from the MQTT messages the hub receives. One lock for the room: messages arrive
- * on the MQTT client's thread, pages read from HTTP threads. Listeners hear the id of every board that changed.
+ * Every board of the room, rebuilt from the MQTT messages the hub receives, and the status of the links that carry
+ * boards (a board on a link is shown online only while its link is too: {@link BoardStatus#through}). One lock for
+ * the room: messages arrive on the MQTT client's thread, pages read from HTTP threads. Listeners hear the id of every
+ * board that changed, also of each board whose link changed.
  */
 final class Room {
 
@@ -38,6 +40,7 @@ final class Room {
 
     private final Clock clock;
     private final Map<String, BoardFeed> boards = new TreeMap<>();
+    private final Map<String, LinkStatus> links = new TreeMap<>();
     private final Deque<CommandReplyView> replies = new ArrayDeque<>();
     private final List<Consumer<String>> listeners = new CopyOnWriteArrayList<>();
     private final GapHandler gaps;
@@ -98,11 +101,68 @@ final class Room {
 
     private static void status(BoardFeed feed, String payload, Instant now) {
         JsonNode n = parse(payload, "status");
+        JsonNode link = n.path("link");
+        if (!link.isMissingNode() && !link.isNull() && !link.isTextual()) {
+            throw new IllegalArgumentException("status: link must be a link id, was " + link);
+        }
+        feed.status(online(n, "status"), reason(n), link.isTextual() ? link.asText() : null, now);
+    }
+
+    /** One MQTT message of a link's status. Bad payloads are logged with their topic and dropped. */
+    void receive(LinkTopic topic, String payload) {
+        List<String> carried = new ArrayList<>();
+        synchronized (this) {
+            LinkStatus next;
+            try {
+                next = linkStatus(topic, payload);
+            } catch (IllegalArgumentException e) {
+                log.warn("link {}: dropped a message on its status: {}", topic.linkId(), e.getMessage());
+                return;
+            }
+            LinkStatus before = links.put(topic.linkId(), next);
+            for (BoardFeed f : boards.values()) {
+                if (topic.linkId().equals(f.status().link())) {
+                    carried.add(f.boardId());
+                }
+            }
+            if (before == null || before.online() != next.online()) {
+                if (next.online()) {
+                    log.info("link {} online: its {} boards are shown as their own status says", topic.linkId(),
+                            carried.size());
+                } else {
+                    log.warn("link {} offline ({}): its {} boards are shown offline", topic.linkId(), next.reason(),
+                            carried.size());
+                }
+            }
+        }
+        for (String boardId : carried) {
+            for (Consumer<String> l : listeners) {
+                l.accept(boardId);
+            }
+        }
+    }
+
+    private static LinkStatus linkStatus(LinkTopic topic, String payload) {
+        JsonNode n = parse(payload, "link status");
+        String linkId = n.path("linkId").asText("");
+        if (!linkId.equals(topic.linkId())) {
+            // A link writes only its own status topic: another id here is not its status.
+            throw new IllegalArgumentException("status of link '" + linkId + "' on link '" + topic.linkId()
+                    + "''s topic");
+        }
+        return new LinkStatus(online(n, "link status"), reason(n));
+    }
+
+    private static boolean online(JsonNode n, String what) {
         String state = n.path("state").asText("");
         if (!state.equals("online") && !state.equals("offline")) {
-            throw new IllegalArgumentException("status: state must be online or offline, was '" + state + "'");
+            throw new IllegalArgumentException(what + ": state must be online or offline, was '" + state + "'");
         }
-        feed.status(state.equals("online"), n.path("reason").isTextual() ? n.get("reason").asText() : null, now);
+        return state.equals("online");
+    }
+
+    private static String reason(JsonNode n) {
+        return n.path("reason").isTextual() ? n.get("reason").asText() : null;
     }
 
     private void reply(String boardId, String payload, Instant now) {
@@ -132,14 +192,14 @@ final class Room {
 
     synchronized BoardSnapshot board(String boardId) {
         BoardFeed f = boards.get(boardId);
-        return f == null ? null : new BoardSnapshot(f.view(), f.status(), f.clockReceivedAt());
+        return f == null ? null : new BoardSnapshot(f.view(), shown(f), f.clockReceivedAt());
     }
 
     /** Every board in board order: the board number of its game's metadata, then its id. */
     synchronized List<BoardSnapshot> boards() {
         List<BoardSnapshot> out = new ArrayList<>(boards.size());
         for (BoardFeed f : boards.values()) {
-            out.add(new BoardSnapshot(f.view(), f.status(), f.clockReceivedAt()));
+            out.add(new BoardSnapshot(f.view(), shown(f), f.clockReceivedAt()));
         }
         out.sort(BOARD_ORDER);
         return out;
@@ -151,10 +211,16 @@ final class Room {
         List<BoardSnapshot> out = new ArrayList<>(boards.size());
         for (BoardFeed f : boards.values()) {
             BoardView v = delay.isZero() ? f.view() : f.delayedView(cutoff);
-            out.add(new BoardSnapshot(v, f.status(), null));
+            out.add(new BoardSnapshot(v, shown(f), null));
         }
         out.sort(BOARD_ORDER);
         return out.stream().map(BoardSnapshot::view).toList();
+    }
+
+    /** The board's own status, and for a board on a link its link's status with it. Holding the room's lock. */
+    private BoardStatus shown(BoardFeed f) {
+        BoardStatus own = f.status();
+        return own.link() == null ? own : own.through(links.getOrDefault(own.link(), LinkStatus.UNKNOWN));
     }
 
     synchronized List<CommandReplyView> replies() {

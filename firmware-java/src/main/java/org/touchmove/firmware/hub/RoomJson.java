@@ -70,6 +70,7 @@ final class RoomJson {
         n.put("online", s.online());
         n.put("offlineReason", s.reason());
         n.put("lastSeen", s.lastSeen() == null ? null : s.lastSeen().toString());
+        n.put("link", s.link());
         ArrayNode alerts = n.putArray("alerts");
         for (Alert al : Alert.of(v, s)) {
             ObjectNode o = alerts.addObject();

@@ -11,13 +11,15 @@ import java.util.concurrent.CopyOnWriteArrayList;
 
 /**
  * A TCP relay between a board and the broker that the test can cut (every socket closed, no MQTT DISCONNECT): the
- * broker then publishes the board's last will, as when a board loses power or network.
+ * broker then publishes the board's last will, as when a board loses power or network. {@link #down()} and
+ * {@link #up()} do the same for a while: a network that comes back, so the client reconnects.
  */
 final class CuttableProxy implements AutoCloseable {
 
     private final ServerSocket server;
     private final int target;
     private final List<Socket> sockets = new CopyOnWriteArrayList<>();
+    private volatile boolean down;
 
     CuttableProxy(int targetPort) throws IOException {
         this.target = targetPort;
@@ -35,6 +37,10 @@ final class CuttableProxy implements AutoCloseable {
         while (!server.isClosed()) {
             try {
                 Socket in = server.accept();
+                if (down) {
+                    in.close(); // as an unreachable network: the client tries again later
+                    continue;
+                }
                 Socket out = new Socket(InetAddress.getLoopbackAddress(), target);
                 sockets.add(in);
                 sockets.add(out);
@@ -74,6 +80,19 @@ final class CuttableProxy implements AutoCloseable {
         for (Socket s : sockets) {
             s.close();
         }
+    }
+
+    /** Cuts every connection and refuses new ones until {@link #up()}. */
+    void down() throws IOException {
+        down = true;
+        for (Socket s : sockets) {
+            s.close();
+        }
+        sockets.clear();
+    }
+
+    void up() {
+        down = false;
     }
 
     @Override

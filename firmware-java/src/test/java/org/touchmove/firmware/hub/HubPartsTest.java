@@ -3,10 +3,8 @@ package org.touchmove.firmware.hub;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
-import java.time.ZoneOffset;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -79,6 +77,24 @@ class HubPartsTest {
     }
 
     @Test
+    void linkStatusIsReadBesideTheBoardRoot() {
+        assertThat(HubSettings.defaults().linksRoot()).isEqualTo("touchmove/v1/links/");
+        assertThat(HubSettings.fromMap(Map.of("hub.mqtt.topicRoot", "club/touchmove/v1/boards/"), "f").linksRoot())
+                .isEqualTo("club/touchmove/v1/links/");
+        assertThatThrownBy(() -> HubSettings.fromMap(Map.of("hub.mqtt.topicRoot", "tm/links/"), "f"))
+                .hasMessage("f: hub.mqtt.topicRoot: its last level must not be 'links' (the links' status is read"
+                        + " beside the boards, at tm/links/), was 'tm/links/'");
+        String links = "touchmove/v1/links/";
+        assertThat(LinkTopic.filter(links)).isEqualTo("touchmove/v1/links/+/status");
+        assertThat(LinkTopic.parse(links, links + "room-1/status")).contains(new LinkTopic("room-1"));
+        assertThat(LinkTopic.parse(links, links + "status")).isEmpty();
+        assertThat(LinkTopic.parse(links, links + "/status")).isEmpty();
+        assertThat(LinkTopic.parse(links, links + "room-1/other")).isEmpty();
+        assertThat(LinkTopic.parse(links, links + "a/b/status")).isEmpty();
+        assertThat(LinkTopic.parse(links, "touchmove/v1/boards/room-1/status")).isEmpty();
+    }
+
+    @Test
     void sessionsAreSignedExpireAndCarryTheirCsrfToken() {
         MutableClock clock = new MutableClock(Instant.parse("2026-11-30T22:00:00Z"));
         ArbiterAuth auth = new ArbiterAuth("correct-horse-battery", clock);
@@ -97,28 +113,5 @@ class HubPartsTest {
         assertThat(auth.validCsrf(s, null)).isFalse();
         clock.now = clock.now.plus(ArbiterAuth.SESSION_LENGTH).plusSeconds(1);
         assertThat(auth.validSession(s)).as("expired").isFalse();
-    }
-
-    private static final class MutableClock extends Clock {
-        Instant now;
-
-        MutableClock(Instant now) {
-            this.now = now;
-        }
-
-        @Override
-        public ZoneOffset getZone() {
-            return ZoneOffset.UTC;
-        }
-
-        @Override
-        public Clock withZone(java.time.ZoneId zone) {
-            return this;
-        }
-
-        @Override
-        public Instant instant() {
-            return now;
-        }
     }
 }
