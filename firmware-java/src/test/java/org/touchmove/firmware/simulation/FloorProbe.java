@@ -37,6 +37,8 @@ final class FloorProbe implements AutoCloseable {
     private final ConcurrentHashMap<Integer, Long> arrivals = new ConcurrentHashMap<>();
     private final ByteBuffer record = ByteBuffer.allocate(300);
     private long[] took = new long[1024];
+    /** Of each sample, the part up to the end of the fsync (the rest is the publish and its delivery). */
+    private long[] synced = new long[1024];
     private volatile Thread waiter;
     private int samples;
 
@@ -83,6 +85,7 @@ final class FloorProbe implements AutoCloseable {
             long start = System.nanoTime();
             file.write(record.clear());
             file.force(true);
+            long forced = System.nanoTime();
             pub.publish(topic, payload, 1, false);
             Long arrived;
             long until = start + 10_000_000_000L;
@@ -95,7 +98,9 @@ final class FloorProbe implements AutoCloseable {
             waiter = null;
             if (samples == took.length) {
                 took = Arrays.copyOf(took, samples * 2);
+                synced = Arrays.copyOf(synced, samples * 2);
             }
+            synced[samples] = forced - start;
             took[samples++] = arrived - start;
         }
     }
@@ -106,6 +111,20 @@ final class FloorProbe implements AutoCloseable {
 
     MachineProbe.Figures figures() {
         return MachineProbe.figures(Arrays.copyOf(took, samples));
+    }
+
+    /** The samples' write and fsync alone. */
+    MachineProbe.Figures fsyncFigures() {
+        return MachineProbe.figures(Arrays.copyOf(synced, samples));
+    }
+
+    /** The samples' publish and delivery alone, from the end of the fsync to the arrival. */
+    MachineProbe.Figures publishFigures() {
+        long[] rest = new long[samples];
+        for (int i = 0; i < samples; i++) {
+            rest[i] = took[i] - synced[i];
+        }
+        return MachineProbe.figures(rest);
     }
 
     private static int index(byte[] payload) {

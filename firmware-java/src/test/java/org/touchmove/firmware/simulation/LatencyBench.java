@@ -45,6 +45,8 @@ public final class LatencyBench {
     private static final long SEGMENT_BYTES = Long.getLong("latency.segmentBytes", 0);
     /** Test-only: stop after this many games (0: run to the move count). */
     private static final int GAMES = Integer.getInteger("latency.games", 0);
+    /** Test-only: print every measured move slower than this (ms, 0: none) with its wall times, to line up with a trace. */
+    private static final double SLOW_MS = Double.parseDouble(System.getProperty("latency.slowMs", "0"));
 
     private LatencyBench() {
     }
@@ -83,7 +85,8 @@ public final class LatencyBench {
 
     record Result(List<Long> processing, List<Long> committed, Map<Long, Integer> waits, long graceMs,
                           long debounceMs, int games, int failures, int pathDefects, long lost, Map<String, Integer> completedBy,
-                          AllocationMeter.Reading used, int usedMoves, MachineProbe.Figures floor, int floorSamples) {
+                          AllocationMeter.Reading used, int usedMoves, MachineProbe.Figures floor, int floorSamples,
+                          MachineProbe.Figures floorFsync, MachineProbe.Figures floorPublish) {
     }
 
     static Result run(int totalMoves, int warmup, Path gamesDir, Path stateDir, String boardId, URI broker)
@@ -107,6 +110,8 @@ public final class LatencyBench {
         GameReplay hands = new GameReplay(null);
         MoveWatch watch = new MoveWatch();
         MachineProbe.Figures floor = null;
+        MachineProbe.Figures floorFsync = null;
+        MachineProbe.Figures floorPublish = null;
         int floorSamples = 0;
         try (ArrivalSubscriber sub = ArrivalSubscriber.connect(broker, boardId + "-sub", root);
                 FloorProbe floorProbe = FloorProbe.open(broker, stateDir);
@@ -152,7 +157,9 @@ public final class LatencyBench {
                     }
                     pathDefects += comparePaths(games, play, session, published, journalTrail, sub);
                     int measured = processing.size();
+                    int ply = 0;
                     for (MoveWatch.Completed c : watch.drain()) {
+                        ply++;
                         Long arrived = sub.awaitArrival(c.seq(), ARRIVAL_LIMIT);
                         if (arrived == null) {
                             lost++;
@@ -163,6 +170,10 @@ public final class LatencyBench {
                             continue;
                         }
                         processing.add(arrived - c.stepStartNanos());
+                        if (SLOW_MS > 0 && arrived - c.stepStartNanos() > SLOW_MS * 1e6) {
+                            System.err.printf(Locale.ROOT, "slow move game %d ply %d seq %d: step %.6f committed %.6f arrived %.6f s%n",
+                                    games, ply, c.seq(), c.stepStartNanos() / 1e9, c.committedNanos() / 1e9, arrived / 1e9);
+                        }
                         committed.add(c.committedNanos() - c.stepStartNanos());
                         if (c.pressNanos() >= 0) {
                             waits.merge((c.completedAtNanos() - c.pressNanos()) / 1_000_000L, 1, Integer::sum);
@@ -180,10 +191,13 @@ public final class LatencyBench {
             // Before the session closes: the publisher's and Paho's threads end with it.
             used = usedFrom == null ? null : AllocationMeter.read().since(usedFrom).since(floorUsed);
             floor = floorProbe.figures();
+            floorFsync = floorProbe.fsyncFigures();
+            floorPublish = floorProbe.publishFigures();
             floorSamples = floorProbe.samples();
         }
         return new Result(processing, committed, waits, graceMs, BoardTiming.DEFAULT.debounceNanos() / 1_000_000L, games,
-                failures, pathDefects, lost, completedBy, used, processing.size() - usedFromMoves, floor, floorSamples);
+                failures, pathDefects, lost, completedBy, used, processing.size() - usedFromMoves, floor, floorSamples,
+                floorFsync, floorPublish);
     }
 
     /**
@@ -282,6 +296,11 @@ public final class LatencyBench {
         System.out.println("latency_floor_samples " + r.floorSamples() + " samples");
         System.out.printf(Locale.ROOT, "latency_floor_p50 %.3f ms%n", r.floor().p50());
         System.out.printf(Locale.ROOT, "latency_floor_p99 %.3f ms%n", r.floor().p99());
+        // The floor's two parts, each over the same samples (a part's p99 and the other's need not be one sample's).
+        System.out.printf(Locale.ROOT, "latency_floor_fsync_p50 %.3f ms%n", r.floorFsync().p50());
+        System.out.printf(Locale.ROOT, "latency_floor_fsync_p99 %.3f ms%n", r.floorFsync().p99());
+        System.out.printf(Locale.ROOT, "latency_floor_publish_p50 %.3f ms%n", r.floorPublish().p50());
+        System.out.printf(Locale.ROOT, "latency_floor_publish_p99 %.3f ms%n", r.floorPublish().p99());
     }
 
     /** Allocation and CPU per move by thread group (board "main", publisher "mqtt", Paho "MQTT", ...). */
