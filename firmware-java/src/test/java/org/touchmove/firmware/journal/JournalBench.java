@@ -11,7 +11,10 @@ import org.touchmove.firmware.publish.PersistentSequenceCounter;
 
 /**
  * Durable events per second on this machine (scripts/bench-journal): the journal with an fsync per event and with
- * group commit, beside the sequence file's cost per event (with and without the directory fsync of issue 16).
+ * group commit, beside the sequence file's cost per event (with and without the directory fsync of issue 16); and
+ * the latency of one move's commit (two events, one fsync) after 0, 20 and 80 ms of quiet: a board commits after
+ * the press grace, with the disk idle since the press, and this VM's fsync costs 3-4 times more then than back to
+ * back (docs/performance.md, "Issue 12: the floor under a move").
  * Arguments: a scratch directory on the disk to measure, events per run.
  */
 public final class JournalBench {
@@ -51,6 +54,42 @@ public final class JournalBench {
         System.out.printf(Locale.ROOT, "seqfile_with_dir_fsync_cost %.3f ms/event%n", 1000 / seqFile);
         System.out.printf(Locale.ROOT, "seqfile_without_dir_fsync_cost %.3f ms/event%n", 1000 / seqFileNoDirSync);
         System.out.printf(Locale.ROOT, "journal_group_64_vs_seqfile %.1f x%n", group64 / seqFile);
+        for (int quietMs : new int[] {0, 20, 80}) {
+            long[] took = commitsAfterQuiet(scratch, QUIET_SAMPLES, quietMs);
+            System.out.printf(Locale.ROOT, "journal_move_commit_after_%dms_quiet_p50 %.3f ms%n", quietMs,
+                    took[took.length / 2] / 1e6);
+            System.out.printf(Locale.ROOT, "journal_move_commit_after_%dms_quiet_p99 %.3f ms%n", quietMs,
+                    took[(int) (took.length * 0.99)] / 1e6);
+        }
+    }
+
+    /** Samples of the quiet-gap figures: enough for a p99 (two more than a hundred). */
+    private static final int QUIET_SAMPLES = 300;
+
+    /**
+     * {@code samples} commits of a move's two events (a move and its clock), each after {@code quietMs} of quiet;
+     * returns their durations from the first append to the end of the commit, sorted.
+     */
+    private static long[] commitsAfterQuiet(Path scratch, int samples, int quietMs) throws IOException {
+        Path dir = Files.createTempDirectory(scratch, "quiet");
+        long[] took = new long[samples];
+        try (EventJournal journal = EventJournal.open(dir, JournalEvents.BOARD, JournalOptions.DEFAULT)) {
+            for (int i = -samples / 10; i < samples; i++) { // the first tenth warms up, not counted
+                java.util.concurrent.locks.LockSupport.parkNanos(quietMs * 1_000_000L);
+                long start = System.nanoTime();
+                for (int e = 0; e < 2; e++) {
+                    long seq = journal.nextSeq();
+                    journal.append(JournalEvents.move(seq, seq));
+                }
+                journal.commit();
+                if (i >= 0) {
+                    took[i] = System.nanoTime() - start;
+                }
+            }
+        }
+        delete(dir);
+        java.util.Arrays.sort(took);
+        return took;
     }
 
     /** Appends {@code events} move events, committing every {@code group}; returns durable events per second. */
