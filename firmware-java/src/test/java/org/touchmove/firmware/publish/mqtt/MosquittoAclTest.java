@@ -16,7 +16,7 @@ import org.touchmove.firmware.command.CommandReply;
 
 /**
  * The ACL of config/mosquitto/touchmove.acl, unchanged, on a real Mosquitto with a password file: a board writes only
- * its own tree, only arbiters write cmd. MQTT 3.1.1 drops a denied publish silently, so each check publishes the
+ * its own tree, only arbiters write cmd, a link writes only its own status. MQTT 3.1.1 drops a denied publish silently, so each check publishes the
  * denied messages and then an allowed sentinel on the same connection: once the sentinel arrives, anything that got
  * through would have arrived before it.
  */
@@ -93,6 +93,34 @@ class MosquittoAclTest {
                     .stream().anyMatch(r -> Subscriber.seq(r.payload()) == 20));
             assertThat(arbiter.on(root("board-1") + "status").get(0).payload()).contains("online");
             publisher.close();
+        }
+    }
+
+    @Test
+    void aLinkWritesOnlyItsOwnStatusAndEveryReaderSeesIt() throws Exception {
+        Path passwd = tmp.resolve("passwd");
+        for (String user : List.of("room-1", "board-1", "arbiter-1", "viewer")) {
+            Mosquitto.passwd(passwd, user, "pw-" + user);
+        }
+        Path brokerDir = Files.createDirectories(tmp.resolve("broker"));
+        String links = "touchmove/v1/links/";
+        try (Mosquitto broker = Mosquitto.start(brokerDir, List.of("allow_anonymous false",
+                "password_file " + passwd.toAbsolutePath(), "acl_file " + ACL.toAbsolutePath().normalize()));
+                Subscriber arbiter = login(broker, "arbiter-1", links + "+/status");
+                Subscriber viewer = login(broker, "viewer", links + "+/status");
+                Subscriber room1 = login(broker, "room-1");
+                Subscriber board1 = login(broker, "board-1")) {
+            // Neither a board nor another link can speak for a link: its status says whether its boards are reachable.
+            board1.publish(links + "room-1/status", "{\"forged\":1}", false);
+            room1.publish(links + "room-2/status", "{\"forged\":2}", false);
+            room1.publish(links + "room-1/status", "{\"sentinel\":1}", false);
+            await("room-1's own status at the viewer", Duration.ofSeconds(10),
+                    () -> !viewer.on(links + "room-1/status").isEmpty());
+            await("room-1's own status at the arbiter", Duration.ofSeconds(10),
+                    () -> !arbiter.on(links + "room-1/status").isEmpty());
+
+            assertThat(viewer.received()).extracting(Subscriber.Received::payload).containsExactly("{\"sentinel\":1}");
+            assertThat(arbiter.received()).extracting(Subscriber.Received::payload).containsExactly("{\"sentinel\":1}");
         }
     }
 
