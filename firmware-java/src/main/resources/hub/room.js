@@ -113,7 +113,7 @@
     m.appendChild(lm);
     const st = el('span', 'status ' + (d.online ? 'online' : 'offline'),
       d.online ? 'online' : 'offline' + (d.offlineReason ? ' (' + d.offlineReason + ')' : ''));
-    st.title = 'last seen ' + ago(d.lastSeen);
+    st.title = 'last seen ' + ago(d.lastSeen) + (d.link ? '; on link ' + d.link : '');
     st.dataset.lastSeen = d.lastSeen || '';
     m.appendChild(st);
     c.appendChild(m);

@@ -86,7 +86,9 @@ final class RoomJson {
         static List<Alert> of(BoardView v, BoardStatus s) {
             java.util.ArrayList<Alert> out = new java.util.ArrayList<>();
             if (s.lost()) {
-                out.add(new Alert("board-lost", "board lost (connection died)"));
+                // On a link the board may be fine and the room's server or its network not: say where to look.
+                out.add(new Alert("board-lost", s.link() == null ? "board lost (connection died)"
+                        : "board lost (the connection of link " + s.link() + " died)"));
             }
             if (v.clockStatus() == ClockStatus.FLAGGED || v.termination() == Termination.TIME_FORFEIT
                     || v.termination() == Termination.TIME_FORFEIT_DRAW) {

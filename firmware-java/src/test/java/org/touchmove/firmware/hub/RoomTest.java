@@ -76,6 +76,8 @@ class RoomTest {
             assertThat(n.get("lastSeen").asText()).as("the link's will is not news from the board")
                     .isEqualTo(T0.toString());
             assertThat(alerts(n)).as(b + " alerts").containsExactly("board-lost");
+            assertThat(n.get("alerts").get(0).get("text").asText()).as("where to look")
+                    .isEqualTo("board lost (the connection of link room-1 died)");
         }
         assertShownOnline("b-3", null);
         assertShownOnline("b-4", "room-2");
