@@ -74,6 +74,8 @@ public final class LastingSubscription implements AutoCloseable {
     private final int[] qos;
     private final Listener listener;
     private final Backoff backoff = new Backoff(Duration.ofMillis(100), Duration.ofSeconds(2), new Random());
+    /** Failed attempts in a row, on the connecting thread: the first and then only every tenfold one at WARN. */
+    private final FailureStreak connectFailures = new FailureStreak();
     private final Thread loop;
     private final Object lock = new Object();
     // Guarded by lock.
@@ -192,8 +194,13 @@ public final class LastingSubscription implements AutoCloseable {
             synchronized (lock) {
                 lastFailure = e;
             }
-            log.warn("mqtt subscriber {}: cannot connect and subscribe to {}: {}", options.clientId(),
-                    options.broker(), e.toString());
+            if (connectFailures.failed()) {
+                log.warn("mqtt subscriber {}: cannot connect and subscribe to {}: {}{}", options.clientId(),
+                        options.broker(), e.toString(), connectFailures.note());
+            } else {
+                log.debug("mqtt subscriber {}: cannot connect and subscribe to {}: {}{}", options.clientId(),
+                        options.broker(), e.toString(), connectFailures.note());
+            }
             closeQuietly(fresh);
             return false;
         }
@@ -207,8 +214,8 @@ public final class LastingSubscription implements AutoCloseable {
             connections++;
             lock.notifyAll();
         }
-        log.info("mqtt subscriber {}: connected to {} and subscribed{}", options.clientId(), options.broker(),
-                again ? " again" : "");
+        log.info("mqtt subscriber {}: connected to {}{} and subscribed{}", options.clientId(), options.broker(),
+                FailureStreak.after(connectFailures.ended()), again ? " again" : "");
         listener.subscribed(again);
         return true;
     }

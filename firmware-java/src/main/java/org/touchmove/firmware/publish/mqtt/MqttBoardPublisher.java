@@ -90,6 +90,8 @@ public final class MqttBoardPublisher implements AutoCloseable {
 
     // Publishing work only (holding turn).
     private final Backoff backoff;
+    /** Failed connection attempts in a row: the first and then only every tenfold one at WARN. */
+    private final FailureStreak connectFailures = new FailureStreak();
     private final TreeSet<Long> unacked = new TreeSet<>();
     private MqttAsyncClient client;
     private int generation;
@@ -321,17 +323,24 @@ public final class MqttBoardPublisher implements AutoCloseable {
                 lastSent = cursor.value();
                 published = null; // a restarted broker may have lost the retained snapshots: publish them again
                 snapshotsInFlight = 0;
-                log.info("mqtt board {} connected to {}; resuming after seq {}", boardId, uri, lastSent);
+                log.info("mqtt board {} connected to {}{}; resuming after seq {}", boardId, uri,
+                        FailureStreak.after(connectFailures.ended()), lastSent);
                 pump();
                 return;
             } catch (MqttException e) {
-                log.warn("mqtt board {} cannot connect to {}: {}", boardId, uri, describe(e));
+                if (connectFailures.failed()) {
+                    log.warn("mqtt board {} cannot connect to {}: {}{}", boardId, uri, describe(e),
+                            connectFailures.note());
+                } else {
+                    log.debug("mqtt board {} cannot connect to {}: {}{}", boardId, uri, describe(e),
+                            connectFailures.note());
+                }
                 replyClient = null;
                 discard(c);
             }
         }
         Duration delay = backoff.next();
-        log.info("mqtt board {}: no broker reachable, next try in {} ms", boardId, delay.toMillis());
+        log.debug("mqtt board {}: no broker reachable, next try in {} ms", boardId, delay.toMillis());
         ownThread.schedule(() -> inTurn(this::connect), delay.toMillis(), TimeUnit.MILLISECONDS);
     }
 

@@ -62,6 +62,8 @@ public final class MqttBrokerLink implements AutoCloseable {
     private final ScheduledThreadPoolExecutor cursorWriter;
     private final SerialExecutor lane;
     private final Backoff backoff;
+    /** Failed connection attempts in a row: the first and then only every tenfold one at WARN. */
+    private final FailureStreak connectFailures = new FailureStreak();
     private final Map<String, MqttBoardPublisher> byTopic = new ConcurrentHashMap<>();
     private final int maxBoards;
 
@@ -298,10 +300,17 @@ public final class MqttBrokerLink implements AutoCloseable {
                     boardsNow = boards.size();
                 }
                 backoff.reset();
-                log.info("mqtt link {} connected to {} for {} boards", linkId, uri, boardsNow);
+                log.info("mqtt link {} connected to {}{} for {} boards", linkId, uri,
+                        FailureStreak.after(connectFailures.ended()), boardsNow);
                 return;
             } catch (MqttException e) {
-                log.warn("mqtt link {} cannot connect to {}: {}", linkId, uri, MqttBoardPublisher.describe(e));
+                if (connectFailures.failed()) {
+                    log.warn("mqtt link {} cannot connect to {}: {}{}", linkId, uri, MqttBoardPublisher.describe(e),
+                            connectFailures.note());
+                } else {
+                    log.debug("mqtt link {} cannot connect to {}: {}{}", linkId, uri, MqttBoardPublisher.describe(e),
+                            connectFailures.note());
+                }
                 discard(c);
             }
             synchronized (this) {
@@ -315,7 +324,7 @@ public final class MqttBrokerLink implements AutoCloseable {
 
     private void retryLater() {
         Duration delay = backoff.next();
-        log.info("mqtt link {}: no broker reachable, next try in {} ms", linkId, delay.toMillis());
+        log.debug("mqtt link {}: no broker reachable, next try in {} ms", linkId, delay.toMillis());
         try {
             pool.schedule(() -> lane.execute(this::connect), delay.toMillis(), TimeUnit.MILLISECONDS);
         } catch (java.util.concurrent.RejectedExecutionException e) {

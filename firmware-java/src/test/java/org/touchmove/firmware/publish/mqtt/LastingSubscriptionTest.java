@@ -3,6 +3,10 @@ package org.touchmove.firmware.publish.mqtt;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.touchmove.firmware.publish.mqtt.Fixtures.await;
 
+import ch.qos.logback.classic.Level;
+import ch.qos.logback.classic.Logger;
+import ch.qos.logback.classic.spi.ILoggingEvent;
+import ch.qos.logback.core.read.ListAppender;
 import java.net.URI;
 import java.time.Duration;
 import java.util.List;
@@ -10,6 +14,7 @@ import java.util.concurrent.CopyOnWriteArrayList;
 import org.eclipse.paho.client.mqttv3.MqttClient;
 import org.eclipse.paho.client.mqttv3.persist.MemoryPersistence;
 import org.junit.jupiter.api.Test;
+import org.slf4j.LoggerFactory;
 
 /**
  * A subscriber's connection stays up by itself: through a broker stopped and started twice in quick succession (the
@@ -68,6 +73,48 @@ class LastingSubscriptionTest {
                 broker.close();
             }
         }
+    }
+
+    @Test
+    void aBrokerThatIsAwayIsReportedOnceNotAtEveryAttempt() throws Exception {
+        Logger logger = (Logger) LoggerFactory.getLogger(LastingSubscription.class);
+        Level before = logger.getLevel();
+        ListAppender<ILoggingEvent> logged = new ListAppender<>();
+        logged.start();
+        logger.addAppender(logged);
+        logger.setLevel(Level.DEBUG);
+        int port = Mosquitto.freePort();
+        URI uri = URI.create("tcp://127.0.0.1:" + port);
+        try (LastingSubscription s = LastingSubscription.start(LastingSubscription.Options.of(uri, "lasting-3"),
+                (topic, payload, retained) -> { }, Duration.ofMillis(600), TOPIC)) {
+            assertThat(s.isConnected()).as("no broker yet").isFalse();
+            EmbeddedBroker broker = EmbeddedBroker.start(port);
+            try {
+                assertThat(s.awaitSubscribed(Duration.ofSeconds(20))).isTrue();
+            } finally {
+                broker.close();
+            }
+        } finally {
+            logger.detachAppender(logged);
+            logger.setLevel(before);
+        }
+        // Up to the connection (closing the broker before the subscriber starts another run of failures).
+        int connectedAt = 0;
+        while (connectedAt < logged.list.size() && logged.list.get(connectedAt).getLevel() != Level.INFO) {
+            connectedAt++;
+        }
+        List<ILoggingEvent> failures = logged.list.subList(0, connectedAt).stream()
+                .filter(e -> e.getFormattedMessage().contains("cannot connect and subscribe")).toList();
+        // The first says what is wrong; after it only the 10th, 100th, ... are WARN, the others DEBUG.
+        assertThat(failures).as("failed attempts").hasSizeGreaterThanOrEqualTo(2);
+        assertThat(failures.get(0).getFormattedMessage()).contains("logged at WARN at the 10th, 100th");
+        for (int i = 0; i < failures.size(); i++) {
+            int attempt = i + 1;
+            assertThat(failures.get(i).getLevel()).as("attempt " + attempt)
+                    .isEqualTo(attempt == 1 || attempt == 10 || attempt == 100 ? Level.WARN : Level.DEBUG);
+        }
+        assertThat(logged.list).anyMatch(e -> e.getLevel() == Level.INFO && e.getFormattedMessage()
+                .contains("after " + failures.size() + " failed attempts and subscribed"));
     }
 
     /** Publishes one message with a client of its own (a test's publisher, connected per message). */
