@@ -1,13 +1,12 @@
 package org.touchmove.firmware.simulation;
 
 import java.io.IOException;
-import java.net.InetSocketAddress;
-import java.net.ServerSocket;
-import java.net.Socket;
 import java.net.URI;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.concurrent.TimeUnit;
+import java.util.ArrayList;
+import java.util.List;
+import org.touchmove.firmware.publish.mqtt.MosquittoProcess;
 
 /**
  * {@code --broker mosquitto} (and the default when Mosquitto is installed): a Mosquitto of the bench's own on a free
@@ -15,6 +14,7 @@ import java.util.concurrent.TimeUnit;
  * Mosquitto's defaults: its {@code max_queued_messages 1000} drops QoS 1 messages to a subscriber (the hub, the
  * checker) that falls behind in a burst (a thousand boards connecting publish five thousand retained messages at
  * once), and its {@code max_inflight_messages 20} holds each subscriber to 20 unacknowledged messages at a time.
+ * The process itself is {@link MosquittoProcess}'s.
  */
 final class PrivateMosquitto implements AutoCloseable {
 
@@ -23,28 +23,29 @@ final class PrivateMosquitto implements AutoCloseable {
     /** What Mosquitto logs (notice) when it starts dropping messages for a client whose queue is full. */
     private static final String DROP_NOTICE = "Outgoing messages are being dropped";
 
-    private final Process process;
-    private final URI uri;
-    private final Path logFile;
+    private final MosquittoProcess broker;
 
-    private PrivateMosquitto(Process process, URI uri, Path logFile) {
-        this.process = process;
-        this.uri = uri;
-        this.logFile = logFile;
+    private PrivateMosquitto(MosquittoProcess broker) {
+        this.broker = broker;
     }
 
-    /** Whether a {@code mosquitto} command is on the PATH. */
+    /** Whether a {@code mosquitto} binary is installed (else the bench takes the embedded broker). */
     static boolean installed() {
-        String path = System.getenv("PATH");
-        if (path == null) {
-            return false;
+        return MosquittoProcess.find("mosquitto").isPresent();
+    }
+
+    static PrivateMosquitto start(Path dir) throws IOException, InterruptedException {
+        Path binary = MosquittoProcess.find("mosquitto").orElseThrow(() -> new IOException("--broker mosquitto:"
+                + " mosquitto is not installed (not on PATH nor in /usr/sbin): apt package mosquitto"));
+        // No persistence: a bench run starts empty; notices, for the drop notices below.
+        List<String> settings = new ArrayList<>(List.of("allow_anonymous true", "persistence false",
+                "log_type error", "log_type warning", "log_type notice"));
+        settings.addAll(List.of(TOURNAMENT_LIMITS.split(", ")));
+        try {
+            return new PrivateMosquitto(MosquittoProcess.start(binary, dir, settings));
+        } catch (IOException e) {
+            throw new IOException("--broker mosquitto: " + e.getMessage(), e);
         }
-        for (String dir : path.split(java.io.File.pathSeparator)) {
-            if (!dir.isEmpty() && Files.isExecutable(Path.of(dir, "mosquitto"))) {
-                return true;
-            }
-        }
-        return false;
     }
 
     /**
@@ -52,54 +53,17 @@ final class PrivateMosquitto implements AutoCloseable {
      * per message; the checker counts the messages.
      */
     long dropNotices() throws IOException {
-        try (var lines = Files.lines(logFile)) {
+        try (var lines = Files.lines(broker.logFile())) {
             return lines.filter(l -> l.contains(DROP_NOTICE)).count();
         }
     }
 
-    static PrivateMosquitto start(Path dir) throws IOException, InterruptedException {
-        int port;
-        try (ServerSocket s = new ServerSocket(0)) {
-            port = s.getLocalPort();
-        }
-        Path conf = dir.resolve("mosquitto.conf");
-        Path log;
-        Files.writeString(conf, "listener " + port + " 127.0.0.1\nallow_anonymous true\npersistence false\n"
-                + "log_type error\nlog_type warning\nlog_type notice\n"
-                + TOURNAMENT_LIMITS.replace(", ", "\n") + "\n");
-        log = dir.resolve("mosquitto.log");
-        Process p;
-        try {
-            p = new ProcessBuilder("mosquitto", "-c", conf.toString())
-                    .redirectErrorStream(true).redirectOutput(dir.resolve("mosquitto.log").toFile()).start();
-        } catch (IOException e) {
-            throw new IOException("--broker mosquitto: cannot start mosquitto (is it installed?): " + e.getMessage(), e);
-        }
-        Runtime.getRuntime().addShutdownHook(new Thread(p::destroy, "stop-mosquitto"));
-        for (int i = 0; i < 100; i++) {
-            try (Socket s = new Socket()) {
-                s.connect(new InetSocketAddress("127.0.0.1", port), 200);
-                return new PrivateMosquitto(p, URI.create("tcp://127.0.0.1:" + port), log);
-            } catch (IOException e) {
-                if (!p.isAlive()) {
-                    throw new IOException("mosquitto stopped at once: " + Files.readString(dir.resolve("mosquitto.log")));
-                }
-                Thread.sleep(50);
-            }
-        }
-        p.destroyForcibly();
-        throw new IOException("mosquitto did not listen on port " + port + " within 5 s");
-    }
-
     URI uri() {
-        return uri;
+        return broker.uri();
     }
 
     @Override
     public void close() throws InterruptedException {
-        process.destroy();
-        if (!process.waitFor(10, TimeUnit.SECONDS)) {
-            process.destroyForcibly();
-        }
+        broker.close();
     }
 }

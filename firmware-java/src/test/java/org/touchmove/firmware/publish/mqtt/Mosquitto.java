@@ -3,64 +3,36 @@ package org.touchmove.firmware.publish.mqtt;
 import static org.junit.jupiter.api.Assertions.fail;
 
 import java.io.IOException;
-import java.net.InetAddress;
-import java.net.ServerSocket;
-import java.net.Socket;
 import java.net.URI;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.TimeUnit;
 
 /**
- * A real Mosquitto the test starts on a free loopback port (never 1883), with a generated configuration. A missing
- * binary fails the test: scripts/install-test-deps installs it.
+ * A real Mosquitto the test starts on a free loopback port (never 1883), with a generated configuration
+ * ({@link MosquittoProcess} runs it). A missing binary fails the test: scripts/install-test-deps installs it.
  */
 final class Mosquitto implements AutoCloseable {
 
-    private final Path dir;
-    private final Path conf;
-    private final int port;
-    private Process process;
+    private final MosquittoProcess process;
 
-    private Mosquitto(Path dir, Path conf, int port) {
-        this.dir = dir;
-        this.conf = conf;
-        this.port = port;
+    private Mosquitto(MosquittoProcess process) {
+        this.process = process;
     }
 
     /** Whether a Mosquitto binary is installed (tests that can use another broker choose by this). */
     static boolean installed() {
-        return find("mosquitto") != null;
+        return MosquittoProcess.find("mosquitto").isPresent();
     }
 
     static String binary(String name) {
-        String found = find(name);
-        return found != null ? found : fail(name + " not found: run scripts/install-test-deps (apt package mosquitto)");
-    }
-
-    private static String find(String name) {
-        for (String d : List.of("/usr/sbin", "/usr/bin", "/usr/local/sbin", "/usr/local/bin")) {
-            Path p = Path.of(d, name);
-            if (Files.isExecutable(p)) {
-                return p.toString();
-            }
-        }
-        String path = System.getenv().getOrDefault("PATH", "");
-        for (String d : path.split(":")) {
-            Path p = Path.of(d, name);
-            if (Files.isExecutable(p)) {
-                return p.toString();
-            }
-        }
-        return null;
+        return MosquittoProcess.find(name).map(Path::toString)
+                .orElseGet(() -> fail(name + " not found: run scripts/install-test-deps (apt package mosquitto)"));
     }
 
     static int freePort() throws IOException {
-        try (ServerSocket s = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
-            return s.getLocalPort();
-        }
+        return MosquittoProcess.freePort();
     }
 
     /**
@@ -68,9 +40,7 @@ final class Mosquitto implements AutoCloseable {
      * persistent sessions), and the extra configuration lines given.
      */
     static Mosquitto start(Path dir, List<String> extra) throws IOException, InterruptedException {
-        int port = freePort();
         List<String> lines = new ArrayList<>();
-        lines.add("listener " + port + " 127.0.0.1");
         lines.add("persistence true");
         lines.add("persistence_location " + dir.toAbsolutePath() + "/");
         // Started as root, Mosquitto drops to user "mosquitto", which cannot write the test's directory.
@@ -85,11 +55,7 @@ final class Mosquitto implements AutoCloseable {
             lines.add("allow_anonymous true");
         }
         lines.addAll(extra);
-        Path conf = dir.resolve("generated.conf");
-        Files.write(conf, lines);
-        Mosquitto m = new Mosquitto(dir, conf, port);
-        m.launch();
-        return m;
+        return new Mosquitto(MosquittoProcess.start(Path.of(binary("mosquitto")), dir, lines));
     }
 
     static void passwd(Path file, String user, String password) throws IOException, InterruptedException {
@@ -105,47 +71,32 @@ final class Mosquitto implements AutoCloseable {
         }
     }
 
+    /** Starts it again on the same port, after {@link #stop()} or {@link #kill()}. */
     void launch() throws IOException, InterruptedException {
-        process = new ProcessBuilder(binary("mosquitto"), "-c", conf.toString())
-                .redirectErrorStream(true).redirectOutput(dir.resolve("mosquitto.log").toFile()).start();
-        long end = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
-        while (System.nanoTime() < end) {
-            if (!process.isAlive()) {
-                fail("mosquitto exited: " + Files.readString(dir.resolve("mosquitto.log")));
-            }
-            try (Socket s = new Socket(InetAddress.getLoopbackAddress(), port)) {
-                return;
-            } catch (IOException e) {
-                Thread.sleep(20);
-            }
-        }
-        fail("mosquitto did not listen on port " + port);
+        process.launch();
     }
 
     URI uri() {
-        return URI.create("tcp://127.0.0.1:" + port);
+        return process.uri();
     }
 
     int port() {
-        return port;
+        return process.port();
     }
 
     /** SIGTERM: Mosquitto saves its persistent sessions and exits. */
     void stop() throws InterruptedException {
-        process.destroy();
-        process.waitFor(10, TimeUnit.SECONDS);
+        process.stop();
     }
 
     /** SIGKILL: what is not saved is gone. */
     void kill() throws InterruptedException {
-        process.destroyForcibly();
-        process.waitFor(10, TimeUnit.SECONDS);
+        process.kill();
     }
 
+    /** SIGKILL: the test is over, nothing need be saved. */
     @Override
     public void close() throws InterruptedException {
-        if (process != null && process.isAlive()) {
-            kill();
-        }
+        process.kill();
     }
 }

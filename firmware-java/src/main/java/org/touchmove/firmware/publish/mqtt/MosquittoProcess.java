@@ -1,0 +1,179 @@
+package org.touchmove.firmware.publish.mqtt;
+
+import java.io.File;
+import java.io.IOException;
+import java.net.InetAddress;
+import java.net.InetSocketAddress;
+import java.net.ServerSocket;
+import java.net.Socket;
+import java.net.URI;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.TimeUnit;
+import java.util.function.Consumer;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * A Mosquitto process of our own on a free loopback port, from a configuration written into its directory
+ * ({@code mosquitto.conf}, its output in {@code mosquitto.log}): the one launcher behind the tournament bench's broker
+ * ({@code simulation.PrivateMosquitto}) and the tests' brokers. The caller gives the settings; this class adds the
+ * {@code listener} line, so nobody assumes a fixed port.
+ */
+public final class MosquittoProcess implements AutoCloseable {
+
+    private static final Logger log = LoggerFactory.getLogger(MosquittoProcess.class);
+    /** The listener's address: Mosquitto is told 127.0.0.1, not "the loopback" (which may be ::1). */
+    private static final String HOST = "127.0.0.1";
+    /** Debian installs Mosquitto into /usr/sbin, often not on a user's PATH: looked at after PATH. */
+    private static final List<String> USUAL_DIRS =
+            List.of("/usr/sbin", "/usr/bin", "/usr/local/sbin", "/usr/local/bin");
+    private static final long LISTEN_WAIT_NANOS = TimeUnit.SECONDS.toNanos(10);
+    private static final int STOP_WAIT_SECONDS = 10;
+    /** Tries with a fresh port: between our probe and Mosquitto's bind another program may take the port. */
+    private static final int START_ATTEMPTS = 3;
+    private static final String PORT_TAKEN = "Address already in use";
+
+    private final Path binary;
+    private final Path conf;
+    private final Path logFile;
+    private final int port;
+    private volatile Process process;
+
+    private MosquittoProcess(Path binary, Path dir, int port) {
+        this.binary = binary;
+        this.conf = dir.resolve("mosquitto.conf");
+        this.logFile = dir.resolve("mosquitto.log");
+        this.port = port;
+    }
+
+    /** {@code program} (mosquitto, mosquitto_passwd) on the PATH or, failing that, in the usual directories. */
+    public static Optional<Path> find(String program) {
+        String path = System.getenv().getOrDefault("PATH", "");
+        List<String> dirs = new ArrayList<>(List.of(path.split(File.pathSeparator)));
+        dirs.addAll(USUAL_DIRS);
+        return dirs.stream().filter(d -> !d.isEmpty()).map(d -> Path.of(d, program)).filter(Files::isExecutable)
+                .findFirst();
+    }
+
+    /** A port free on 127.0.0.1 now; whoever binds it later may find it taken (see {@link #START_ATTEMPTS}). */
+    public static int freePort() throws IOException {
+        try (ServerSocket s = new ServerSocket(0, 1, InetAddress.getByName(HOST))) {
+            return s.getLocalPort();
+        }
+    }
+
+    /**
+     * Starts {@code binary} with {@code listener PORT 127.0.0.1} on a free port followed by {@code settings}, and
+     * returns once the port accepts connections.
+     *
+     * @throws IOException Mosquitto exited (the message holds its log) or did not listen within 10 s
+     */
+    public static MosquittoProcess start(Path binary, Path dir, List<String> settings)
+            throws IOException, InterruptedException {
+        for (int attempt = 1; ; attempt++) {
+            MosquittoProcess m = new MosquittoProcess(binary, dir, freePort());
+            List<String> lines = new ArrayList<>();
+            lines.add("listener " + m.port + " " + HOST);
+            lines.addAll(settings);
+            Files.write(m.conf, lines);
+            try {
+                m.launch();
+            } catch (IOException e) {
+                if (attempt == START_ATTEMPTS || !m.portTaken()) {
+                    throw e;
+                }
+                log.warn("port {} was taken before Mosquitto bound it ({}); trying another", m.port, e.getMessage());
+                continue;
+            }
+            // A JVM that exits without close() (Ctrl-C on a bench, a test run cut short) leaves no broker behind.
+            Runtime.getRuntime().addShutdownHook(new Thread(m::destroyOnExit, "stop-mosquitto-" + m.port));
+            return m;
+        }
+    }
+
+    /** Starts the process (again, after {@link #stop()} or {@link #kill()}) on the same port and configuration. */
+    public void launch() throws IOException, InterruptedException {
+        Process p;
+        try {
+            p = new ProcessBuilder(binary.toString(), "-c", conf.toString())
+                    .redirectErrorStream(true).redirectOutput(logFile.toFile()).start();
+        } catch (IOException e) {
+            throw new IOException("cannot start " + binary + ": " + e.getMessage(), e);
+        }
+        process = p;
+        long end = System.nanoTime() + LISTEN_WAIT_NANOS;
+        while (System.nanoTime() < end) {
+            if (!p.isAlive()) {
+                throw new IOException("mosquitto exited (" + p.exitValue() + "): " + Files.readString(logFile));
+            }
+            try (Socket s = new Socket()) {
+                s.connect(new InetSocketAddress(HOST, port), 200);
+                log.debug("mosquitto listening on {}:{} ({}, log {})", HOST, port, conf, logFile);
+                return;
+            } catch (IOException e) {
+                Thread.sleep(20); // not listening yet: the next try tells
+            }
+        }
+        p.destroyForcibly();
+        throw new IOException("mosquitto did not listen on port " + port + " within "
+                + TimeUnit.NANOSECONDS.toSeconds(LISTEN_WAIT_NANOS) + " s: " + Files.readString(logFile));
+    }
+
+    public URI uri() {
+        return URI.create("tcp://" + HOST + ":" + port);
+    }
+
+    public int port() {
+        return port;
+    }
+
+    /** What Mosquitto wrote to stdout and stderr. */
+    public Path logFile() {
+        return logFile;
+    }
+
+    /** SIGTERM: Mosquitto saves its persistent sessions and exits; SIGKILL if it has not within 10 s. */
+    public void stop() throws InterruptedException {
+        if (!signal(Process::destroy)) {
+            log.warn("mosquitto on port {} did not exit within {} s of SIGTERM; killing it", port, STOP_WAIT_SECONDS);
+            kill();
+        }
+    }
+
+    /** SIGKILL: what Mosquitto has not saved is gone. */
+    public void kill() throws InterruptedException {
+        if (!signal(Process::destroyForcibly)) {
+            log.warn("mosquitto on port {} still runs {} s after SIGKILL", port, STOP_WAIT_SECONDS);
+        }
+    }
+
+    @Override
+    public void close() throws InterruptedException {
+        stop();
+    }
+
+    /** Sends the signal to the process, if one was started; whether it has exited within 10 s. */
+    private boolean signal(Consumer<Process> send) throws InterruptedException {
+        Process p = process;
+        if (p == null) {
+            return true;
+        }
+        send.accept(p);
+        return p.waitFor(STOP_WAIT_SECONDS, TimeUnit.SECONDS);
+    }
+
+    private boolean portTaken() throws IOException {
+        return Files.exists(logFile) && Files.readString(logFile).contains(PORT_TAKEN);
+    }
+
+    private void destroyOnExit() {
+        Process p = process;
+        if (p != null) {
+            p.destroy();
+        }
+    }
+}
