@@ -3,6 +3,7 @@ package org.touchmove.firmware.publish.mqtt;
 import java.io.IOException;
 import java.net.URI;
 import java.nio.charset.StandardCharsets;
+import java.util.concurrent.atomic.AtomicBoolean;
 import org.eclipse.paho.client.mqttv3.IMqttDeliveryToken;
 import org.eclipse.paho.client.mqttv3.MqttAsyncClient;
 import org.eclipse.paho.client.mqttv3.MqttCallback;
@@ -21,6 +22,7 @@ import org.slf4j.LoggerFactory;
 public final class EventsSubscriber implements AutoCloseable {
 
     private static final Logger LOG = LoggerFactory.getLogger(EventsSubscriber.class);
+    private static final int ATTEMPTS = 3;
 
     /** Receives one {@code events} message. */
     @FunctionalInterface
@@ -34,36 +36,71 @@ public final class EventsSubscriber implements AutoCloseable {
         this.client = client;
     }
 
-    /** Connects as {@code clientId} and subscribes; returns once the broker granted the subscription. */
+    /**
+     * Connects as {@code clientId} and subscribes; returns once the broker granted the subscription. A connection that
+     * fails before the subscription is granted is tried again with a fresh client, up to {@value #ATTEMPTS} times:
+     * nothing was received yet, so nothing is lost (a loaded Moquette has closed a connection it had just accepted).
+     */
     public static EventsSubscriber subscribe(URI broker, String clientId, Listener listener) throws IOException {
+        MqttException last = null;
+        for (int attempt = 1; attempt <= ATTEMPTS; attempt++) {
+            MqttAsyncClient client = null;
+            try {
+                client = new MqttAsyncClient(broker.toString(), clientId, new MemoryPersistence());
+                AtomicBoolean subscribed = new AtomicBoolean();
+                client.setCallback(new Callback(clientId, listener, subscribed));
+                MqttConnectOptions options = new MqttConnectOptions();
+                options.setCleanSession(true);
+                options.setMaxInflight(1000);
+                client.connect(options).waitForCompletion(10_000);
+                String topic = MqttSettings.DEFAULT_TOPIC_ROOT.replace("{boardId}", "+") + "events";
+                client.subscribe(topic, 1).waitForCompletion(10_000);
+                subscribed.set(true);
+                return new EventsSubscriber(client);
+            } catch (MqttException e) {
+                last = e;
+                LOG.warn("events subscriber {}: attempt {} of {} to subscribe at {} failed: {}", clientId, attempt,
+                        ATTEMPTS, broker, e.toString());
+                discard(client);
+            }
+        }
+        throw new IOException("cannot subscribe to the events at " + broker + " (" + ATTEMPTS + " attempts): "
+                + last.getMessage(), last);
+    }
+
+    private static void discard(MqttAsyncClient client) {
+        if (client == null) {
+            return;
+        }
         try {
-            MqttAsyncClient client = new MqttAsyncClient(broker.toString(), clientId, new MemoryPersistence());
-            client.setCallback(new MqttCallback() {
-                @Override
-                public void connectionLost(Throwable cause) {
-                    LOG.error("events subscriber {} lost its broker connection; later events are not seen", clientId,
-                            cause);
-                }
-
-                @Override
-                public void messageArrived(String topic, MqttMessage message) {
-                    listener.event(new String(message.getPayload(), StandardCharsets.UTF_8), System.nanoTime());
-                }
-
-                @Override
-                public void deliveryComplete(IMqttDeliveryToken token) {
-                    // publishes nothing
-                }
-            });
-            MqttConnectOptions options = new MqttConnectOptions();
-            options.setCleanSession(true);
-            options.setMaxInflight(1000);
-            client.connect(options).waitForCompletion(10_000);
-            String topic = MqttSettings.DEFAULT_TOPIC_ROOT.replace("{boardId}", "+") + "events";
-            client.subscribe(topic, 1).waitForCompletion(10_000);
-            return new EventsSubscriber(client);
+            client.close(true);
         } catch (MqttException e) {
-            throw new IOException("cannot subscribe to the events at " + broker + ": " + e.getMessage(), e);
+            LOG.debug("events subscriber: closing a failed client: {}", e.toString());
+        }
+    }
+
+    /** Hands each message to the listener; a connection lost after the subscription means events are missed. */
+    private record Callback(String clientId, Listener listener, AtomicBoolean subscribed) implements MqttCallback {
+
+        @Override
+        public void connectionLost(Throwable cause) {
+            if (subscribed.get()) {
+                LOG.error("events subscriber {} lost its broker connection; later events are not seen", clientId,
+                        cause);
+            } else {
+                LOG.debug("events subscriber {}: connection lost before the subscription: {}", clientId,
+                        cause.toString());
+            }
+        }
+
+        @Override
+        public void messageArrived(String topic, MqttMessage message) {
+            listener.event(new String(message.getPayload(), StandardCharsets.UTF_8), System.nanoTime());
+        }
+
+        @Override
+        public void deliveryComplete(IMqttDeliveryToken token) {
+            // publishes nothing
         }
     }
 
