@@ -52,6 +52,8 @@ public final class EventsSubscriber implements AutoCloseable {
                 MqttConnectOptions options = new MqttConnectOptions();
                 options.setCleanSession(true);
                 options.setMaxInflight(1000);
+                // 3.1.1 only: Paho's default falls back to 3.1 with a second connection of its own when one fails.
+                options.setMqttVersion(MqttConnectOptions.MQTT_VERSION_3_1_1);
                 client.connect(options).waitForCompletion(10_000);
                 String topic = MqttSettings.DEFAULT_TOPIC_ROOT.replace("{boardId}", "+") + "events";
                 client.subscribe(topic, 1).waitForCompletion(10_000);
