@@ -46,6 +46,7 @@ import org.touchmove.firmware.event.IrregularityEvent;
 import org.touchmove.firmware.event.IrregularityKind;
 import org.touchmove.firmware.pgn.PgnGame;
 import org.touchmove.firmware.pgn.PgnReader;
+import org.touchmove.firmware.publish.mqtt.CuttableProxy;
 import org.touchmove.firmware.rules.Move;
 import org.touchmove.firmware.rules.Position;
 import org.touchmove.firmware.rules.notation.San;

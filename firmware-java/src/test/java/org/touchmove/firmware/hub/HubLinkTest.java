@@ -20,6 +20,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.touchmove.firmware.command.CommandReply;
 import org.touchmove.firmware.journal.EventLog;
 import org.touchmove.firmware.journal.StoredEvent;
+import org.touchmove.firmware.publish.mqtt.CuttableProxy;
 import org.touchmove.firmware.publish.mqtt.EmbeddedBroker;
 import org.touchmove.firmware.publish.mqtt.MqttBrokerLink;
 import org.touchmove.firmware.publish.mqtt.MqttSettings;

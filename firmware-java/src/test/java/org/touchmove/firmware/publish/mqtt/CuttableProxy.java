@@ -1,4 +1,4 @@
-package org.touchmove.firmware.hub;
+package org.touchmove.firmware.publish.mqtt;
 
 import java.io.IOException;
 import java.io.InputStream;
@@ -8,20 +8,24 @@ import java.net.ServerSocket;
 import java.net.Socket;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.atomic.AtomicInteger;
 
 /**
  * A TCP relay between a board and the broker that the test can cut (every socket closed, no MQTT DISCONNECT): the
  * broker then publishes the board's last will, as when a board loses power or network. {@link #down()} and
- * {@link #up()} do the same for a while: a network that comes back, so the client reconnects.
+ * {@link #up()} do the same for a while: a network that comes back, so the client reconnects. {@link #dropFirst}
+ * closes the first connections as soon as they are accepted (a broker that drops a connection it just took).
  */
-final class CuttableProxy implements AutoCloseable {
+public final class CuttableProxy implements AutoCloseable {
 
     private final ServerSocket server;
     private final int target;
     private final List<Socket> sockets = new CopyOnWriteArrayList<>();
     private volatile boolean down;
+    private final AtomicInteger connections = new AtomicInteger();
+    private volatile int dropFirst;
 
-    CuttableProxy(int targetPort) throws IOException {
+    public CuttableProxy(int targetPort) throws IOException {
         this.target = targetPort;
         this.server = new ServerSocket(0, 50, InetAddress.getLoopbackAddress());
         Thread t = new Thread(this::accept, "proxy-accept");
@@ -29,7 +33,7 @@ final class CuttableProxy implements AutoCloseable {
         t.start();
     }
 
-    int port() {
+    public int port() {
         return server.getLocalPort();
     }
 
@@ -37,7 +41,7 @@ final class CuttableProxy implements AutoCloseable {
         while (!server.isClosed()) {
             try {
                 Socket in = server.accept();
-                if (down) {
+                if (connections.incrementAndGet() <= dropFirst || down) {
                     in.close(); // as an unreachable network: the client tries again later
                     continue;
                 }
@@ -75,7 +79,7 @@ final class CuttableProxy implements AutoCloseable {
     }
 
     /** Cuts every connection and refuses new ones. */
-    void cut() throws IOException {
+    public void cut() throws IOException {
         server.close();
         for (Socket s : sockets) {
             s.close();
@@ -83,7 +87,7 @@ final class CuttableProxy implements AutoCloseable {
     }
 
     /** Cuts every connection and refuses new ones until {@link #up()}. */
-    void down() throws IOException {
+    public void down() throws IOException {
         down = true;
         for (Socket s : sockets) {
             s.close();
@@ -91,8 +95,19 @@ final class CuttableProxy implements AutoCloseable {
         sockets.clear();
     }
 
-    void up() {
+    public void up() {
         down = false;
+    }
+
+    /** The first {@code n} connections (counted from the proxy's start) are closed as soon as they are accepted. */
+    public CuttableProxy dropFirst(int n) {
+        dropFirst = n;
+        return this;
+    }
+
+    /** Connections accepted so far, dropped ones included. */
+    public int connections() {
+        return connections.get();
     }
 
     @Override
