@@ -1,5 +1,7 @@
 package org.touchmove.firmware.publish.mqtt;
 
+import org.slf4j.event.Level;
+
 /**
  * A run of like failures (connection attempts to an unreachable broker) and which of them to log at WARN: the 1st,
  * 10th, 100th, ... A client retries every 0.1-2 s for as long as the broker is away; a WARN each time buries
@@ -10,14 +12,14 @@ final class FailureStreak {
 
     private long failures;
 
-    /** Counts one failure; true when it is one to log at WARN. */
-    boolean failed() {
+    /** Counts one failure; returns the level to log it at: WARN for the 1st, 10th, 100th, ..., else DEBUG. */
+    Level failed() {
         failures++;
         long n = failures;
         while (n % 10 == 0) {
             n /= 10;
         }
-        return n == 1;
+        return n == 1 ? Level.WARN : Level.DEBUG;
     }
 
     /** The failures so far in this run. */

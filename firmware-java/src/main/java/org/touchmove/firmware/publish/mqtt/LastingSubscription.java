@@ -194,13 +194,8 @@ public final class LastingSubscription implements AutoCloseable {
             synchronized (lock) {
                 lastFailure = e;
             }
-            if (connectFailures.failed()) {
-                log.warn("mqtt subscriber {}: cannot connect and subscribe to {}: {}{}", options.clientId(),
-                        options.broker(), e.toString(), connectFailures.note());
-            } else {
-                log.debug("mqtt subscriber {}: cannot connect and subscribe to {}: {}{}", options.clientId(),
-                        options.broker(), e.toString(), connectFailures.note());
-            }
+            log.atLevel(connectFailures.failed()).log("mqtt subscriber {}: cannot connect and subscribe to {}: {}{}",
+                    options.clientId(), options.broker(), e.toString(), connectFailures.note());
             closeQuietly(fresh);
             return false;
         }

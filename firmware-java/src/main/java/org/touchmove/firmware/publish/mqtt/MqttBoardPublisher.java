@@ -328,13 +328,8 @@ public final class MqttBoardPublisher implements AutoCloseable {
                 pump();
                 return;
             } catch (MqttException e) {
-                if (connectFailures.failed()) {
-                    log.warn("mqtt board {} cannot connect to {}: {}{}", boardId, uri, describe(e),
-                            connectFailures.note());
-                } else {
-                    log.debug("mqtt board {} cannot connect to {}: {}{}", boardId, uri, describe(e),
-                            connectFailures.note());
-                }
+                log.atLevel(connectFailures.failed()).log("mqtt board {} cannot connect to {}: {}{}", boardId, uri,
+                        describe(e), connectFailures.note());
                 replyClient = null;
                 discard(c);
             }

@@ -304,13 +304,8 @@ public final class MqttBrokerLink implements AutoCloseable {
                         FailureStreak.after(connectFailures.ended()), boardsNow);
                 return;
             } catch (MqttException e) {
-                if (connectFailures.failed()) {
-                    log.warn("mqtt link {} cannot connect to {}: {}{}", linkId, uri, MqttBoardPublisher.describe(e),
-                            connectFailures.note());
-                } else {
-                    log.debug("mqtt link {} cannot connect to {}: {}{}", linkId, uri, MqttBoardPublisher.describe(e),
-                            connectFailures.note());
-                }
+                log.atLevel(connectFailures.failed()).log("mqtt link {} cannot connect to {}: {}{}", linkId, uri,
+                        MqttBoardPublisher.describe(e), connectFailures.note());
                 discard(c);
             }
             synchronized (this) {
