@@ -10,8 +10,8 @@ import java.util.OptionalLong;
 
 /**
  * The sequence file {@code <state.dir>/<board.id>/seq}: the last issued {@code seq} as ASCII digits and a newline
- * (docs/events.md, "Sequence file"). Read by the journal on its first start so that no number is ever reused, and
- * written by {@code PersistentSequenceCounter}.
+ * (docs/events.md, "Sequence file"), as boards before the journal wrote it. Read by the journal on its first start so
+ * that no number is ever reused.
  */
 public final class SequenceFile {
 
@@ -60,14 +60,6 @@ public final class SequenceFile {
             value = value * 10 + digit;
         }
         return value;
-    }
-
-    /** Writes {@code value} durably: temporary file, fsync, atomic rename, fsync of the directory. */
-    public static void write(Durable durable, Path file, long value) throws IOException {
-        if (value < 0) {
-            throw new IllegalArgumentException("a sequence number is never negative: " + value);
-        }
-        durable.replace(file, (value + "\n").getBytes(StandardCharsets.US_ASCII));
     }
 
     private static IllegalStateException corrupt(Path file, byte[] bytes) {

@@ -2,6 +2,7 @@ package org.touchmove.firmware.publish;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -11,7 +12,8 @@ import org.touchmove.firmware.journal.SequenceFile;
 /**
  * A sequence counter that survives restarts: the last issued number is written (temp file, fsync, atomic rename,
  * fsync of the directory) <em>before</em> it is handed out, so a crash or a power cut can skip a number but never
- * reuse one. Format of the file: the decimal number and a newline (docs/events.md, "Sequence file").
+ * reuse one. Format of the file: the decimal number and a newline (docs/events.md, "Sequence file"). The boards' way
+ * before the event journal numbered events; kept (test tooling) for the journal bench's comparison of costs.
  */
 public final class PersistentSequenceCounter implements SequenceCounter {
 
@@ -41,7 +43,7 @@ public final class PersistentSequenceCounter implements SequenceCounter {
         }
         long candidate = last + 1;
         try {
-            SequenceFile.write(durable, file, candidate);
+            durable.replace(file, (candidate + "\n").getBytes(StandardCharsets.US_ASCII));
         } catch (IOException e) {
             throw new UncheckedIOException("cannot persist event sequence " + candidate + " to " + file, e);
         }
