@@ -10,54 +10,97 @@ import org.touchmove.firmware.event.Event;
 import org.touchmove.firmware.event.MoveEvent;
 
 /**
- * What a consumer of many boards' {@code events} received, checked (scripts/bench-tournament): each event counted once
- * by (boardId, seq) (seq is per board and never reused, so this is also (gameId, seq), and holds between games where
- * gameId is null; a second copy is a duplicate, dropped), an event whose seq is below one already received from its
- * board is out of order, and every game's moves rebuilt by ply. Afterwards {@link #lost} names the seqs never received
- * and {@link #moves} gives each game's move list to compare with what was played. Not thread-safe: one feeder.
+ * The one seq checker of the benches, drills and tests: what a consumer of boards' {@code events} received, judged
+ * against docs/events.md (a board's seq rises by one and is never reused, so (boardId, seq) names one event, also
+ * between games where gameId is null). Each arrival is judged once ({@link Arrival}): a second copy is a duplicate
+ * and dropped, a seq below one already received from its board is late (out of order). Every game's moves are rebuilt
+ * by ply. Afterwards {@link #lost} counts the seqs never received and {@link #moves} gives each game's move list to
+ * compare with what was played. Used by the tournament bench's checker, the latency bench's {@link GameTrail} and the
+ * fault drill's gap-filling consumer. Not thread-safe: one feeder.
  */
-final class EventLedger {
+public final class EventLedger {
+
+    /** How one event arrived, against what its board sent before. */
+    public enum Arrival {
+        /** The seq after the highest received (the first event of a board when it is seq 1). */
+        NEXT,
+        /** A new seq more than one above the highest: the seqs between have not arrived (yet). */
+        AFTER_GAP,
+        /** A new seq below the highest: it comes out of order. */
+        LATE,
+        /** A seq received before: a second copy, dropped. */
+        DUPLICATE
+    }
 
     /** What arrived from one board. */
     private static final class BoardRecord {
         private final BitSet seqs = new BitSet();
         private long highest;
-        private long duplicated;
-        private long outOfOrder;
+    }
+
+    /** One game's moves by ply, and how many plies from 1 on are there without a hole. */
+    private static final class GameRecord {
+        private final TreeMap<Integer, String> plies = new TreeMap<>();
+        private int contiguous;
     }
 
     private final Map<String, BoardRecord> boards = new HashMap<>();
-    private final Map<String, TreeMap<Integer, String>> games = new HashMap<>();
+    private final Map<String, GameRecord> games = new HashMap<>();
     private final List<String> conflicts = new ArrayList<>();
+    private long duplicated;
+    private long outOfOrder;
 
-    /** Takes one received event; returns false when it is a duplicate (already counted, so dropped). */
-    boolean accept(Event event) {
-        BoardRecord board = boards.computeIfAbsent(event.boardId(), b -> new BoardRecord());
-        if (event.seq() < 1 || event.seq() > Integer.MAX_VALUE) {
-            throw new IllegalArgumentException("board " + event.boardId() + ": seq " + event.seq()
-                    + " is outside 1.." + Integer.MAX_VALUE);
+    /** Judges and records the arrival of {@code seq} from {@code boardId} (the seq alone, no move). */
+    public Arrival arrive(String boardId, long seq) {
+        BoardRecord board = boards.computeIfAbsent(boardId, b -> new BoardRecord());
+        if (seq < 1 || seq > Integer.MAX_VALUE) {
+            throw new IllegalArgumentException("board " + boardId + ": seq " + seq + " is outside 1.."
+                    + Integer.MAX_VALUE);
         }
-        if (board.seqs.get((int) event.seq())) {
-            board.duplicated++;
-            return false;
+        if (board.seqs.get((int) seq)) {
+            duplicated++;
+            return Arrival.DUPLICATE;
         }
-        if (event.seq() < board.highest) {
-            board.outOfOrder++;
+        board.seqs.set((int) seq);
+        long before = board.highest;
+        board.highest = Math.max(before, seq);
+        if (seq < before) {
+            outOfOrder++;
+            return Arrival.LATE;
         }
-        board.highest = Math.max(board.highest, event.seq());
-        board.seqs.set((int) event.seq());
-        if (event.body() instanceof MoveEvent move) {
-            String earlier = games.computeIfAbsent(event.gameId(), g -> new TreeMap<>()).put(move.ply(), move.uci());
+        return seq == before + 1 ? Arrival.NEXT : Arrival.AFTER_GAP;
+    }
+
+    /** Judges and records one event; a move that is not a duplicate joins its game at its ply. */
+    public Arrival arrive(Event event) {
+        Arrival arrival = arrive(event.boardId(), event.seq());
+        if (arrival != Arrival.DUPLICATE && event.body() instanceof MoveEvent move) {
+            GameRecord game = games.computeIfAbsent(event.gameId(), g -> new GameRecord());
+            String earlier = game.plies.put(move.ply(), move.uci());
             if (earlier != null) {
                 conflicts.add("game " + event.gameId() + " ply " + move.ply() + ": " + earlier + " then " + move.uci()
                         + " under another seq");
             }
+            while (game.plies.containsKey(game.contiguous + 1)) {
+                game.contiguous++;
+            }
         }
-        return true;
+        return arrival;
+    }
+
+    /** Takes one received event; returns false when it is a duplicate (already counted, so dropped). */
+    public boolean accept(Event event) {
+        return arrive(event) != Arrival.DUPLICATE;
+    }
+
+    /** The highest seq received from {@code boardId}; 0 before its first event. */
+    public long highest(String boardId) {
+        BoardRecord board = boards.get(boardId);
+        return board == null ? 0 : board.highest;
     }
 
     /** The seqs 1..{@code lastSeq} of {@code boardId} never received. */
-    long lost(String boardId, long lastSeq) {
+    public long lost(String boardId, long lastSeq) {
         BoardRecord board = boards.get(boardId);
         long received = board == null ? 0 : board.seqs.get(1, (int) lastSeq + 1).cardinality();
         return lastSeq - received;
@@ -67,25 +110,29 @@ final class EventLedger {
      * The game's moves in ply order (UCI), up to the first missing ply: a game with a hole is not rebuilt past it
      * (and so differs from what was played).
      */
-    List<String> moves(String gameId) {
-        List<String> out = new ArrayList<>();
-        TreeMap<Integer, String> plies = games.getOrDefault(gameId, new TreeMap<>());
-        for (int ply = 1; plies.containsKey(ply); ply++) {
-            out.add(plies.get(ply));
-        }
-        return out;
+    public List<String> moves(String gameId) {
+        GameRecord game = games.get(gameId);
+        return game == null ? List.of() : List.copyOf(game.plies.headMap(game.contiguous, true).values());
     }
 
-    long duplicated() {
-        return boards.values().stream().mapToLong(b -> b.duplicated).sum();
+    /** How many plies of the game arrived from ply 1 on without a hole. */
+    public int plies(String gameId) {
+        GameRecord game = games.get(gameId);
+        return game == null ? 0 : game.contiguous;
     }
 
-    long outOfOrder() {
-        return boards.values().stream().mapToLong(b -> b.outOfOrder).sum();
+    /** Copies received again, over all boards. */
+    public long duplicated() {
+        return duplicated;
+    }
+
+    /** Events that came after a higher seq of their board, over all boards. */
+    public long outOfOrder() {
+        return outOfOrder;
     }
 
     /** One ply of one game received with two different moves (under different seqs): the boards disagree. */
-    List<String> conflicts() {
+    public List<String> conflicts() {
         return List.copyOf(conflicts);
     }
 }

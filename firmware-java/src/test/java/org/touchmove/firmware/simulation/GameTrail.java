@@ -1,9 +1,7 @@
 package org.touchmove.firmware.simulation;
 
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import org.touchmove.firmware.event.Event;
 import org.touchmove.firmware.event.EventJson;
 import org.touchmove.firmware.event.MoveEvent;
@@ -11,8 +9,9 @@ import org.touchmove.firmware.event.MoveEvent;
 /**
  * The move lists one consumer of a board's events holds, per game id (docs/events.md: every event names its game),
  * and every event it got, in arrival order: what the latency bench compares between the controller, the journal and
- * the MQTT subscriber, so a game that is not rebuilt exactly says on which side of the path it went wrong.
- * Safe for one writer thread and readers on others (all methods synchronized).
+ * the MQTT subscriber, so a game that is not rebuilt exactly says on which side of the path it went wrong. The seqs
+ * and the moves are the {@link EventLedger}'s; the trail adds the order defects in words and the events around a
+ * difference. Safe for one writer thread and readers on others (all methods synchronized).
  */
 final class GameTrail {
 
@@ -20,13 +19,13 @@ final class GameTrail {
     private static final int KEPT = 4000;
 
     private final String name;
-    private final Map<String, List<String>> moves = new LinkedHashMap<>();
+    private final EventLedger ledger = new EventLedger();
     /** The last {@link #KEPT} events, read, with their lines as they arrived. */
     private final List<Kept> recent = new ArrayList<>();
     private final List<String> defects = new ArrayList<>();
     /** Games whose plies already went out of turn: the first such defect is reported, not every later move. */
     private final java.util.Set<String> outOfTurn = new java.util.HashSet<>();
-    private long lastSeq;
+    private String boardId;
 
     GameTrail(String name) {
         this.name = name;
@@ -35,7 +34,7 @@ final class GameTrail {
     private record Kept(Event event, String json) {
     }
 
-    /** One event as its JSON line ({@code seq} in arrival order, checked: a gap or a step back is a defect). */
+    /** One event as its JSON line ({@code seq} in arrival order, checked: a gap, a step back or a copy is a defect). */
     synchronized void accept(String json) {
         Event e;
         try {
@@ -44,31 +43,28 @@ final class GameTrail {
             defects.add(name + ": unreadable event (" + x.getMessage() + ") " + json);
             return;
         }
-        long seq = e.seq();
-        if (lastSeq != 0 && seq != lastSeq + 1) {
-            defects.add(name + ": seq " + seq + " after " + lastSeq);
+        boardId = e.boardId();
+        long before = ledger.highest(e.boardId());
+        int plies = ledger.plies(e.gameId());
+        if (ledger.arrive(e) != EventLedger.Arrival.NEXT && before != 0) {
+            defects.add(name + ": seq " + e.seq() + " after " + before);
         }
-        lastSeq = Math.max(lastSeq, seq);
+        if (e.body() instanceof MoveEvent move && move.ply() != plies + 1 && outOfTurn.add(e.gameId())) {
+            defects.add(name + ": game " + e.gameId() + " move of ply " + move.ply() + " after " + plies
+                    + " plies (seq " + e.seq() + ")");
+        }
         recent.add(new Kept(e, json));
         if (recent.size() > KEPT) {
             recent.subList(0, recent.size() - KEPT).clear();
         }
-        if (e.body() instanceof MoveEvent move) {
-            List<String> list = moves.computeIfAbsent(e.gameId(), g -> new ArrayList<>());
-            if (move.ply() != list.size() + 1 && outOfTurn.add(e.gameId())) {
-                defects.add(name + ": game " + e.gameId() + " move of ply " + move.ply() + " after " + list.size()
-                        + " plies (seq " + seq + ")");
-            }
-            list.add(move.uci());
-        }
     }
 
     synchronized List<String> moves(String gameId) {
-        return List.copyOf(moves.getOrDefault(gameId, List.of()));
+        return ledger.moves(gameId);
     }
 
     synchronized long lastSeq() {
-        return lastSeq;
+        return boardId == null ? 0 : ledger.highest(boardId);
     }
 
     /** Order defects seen so far (a seq gap or step back, a ply out of turn), then cleared. */

@@ -12,13 +12,15 @@ import java.util.concurrent.TimeUnit;
 import org.eclipse.paho.client.mqttv3.MqttException;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
+import org.touchmove.firmware.simulation.EventLedger;
 
 /**
  * A strict consumer of one board (docs/mqtt.md, "Consumer algorithm"), for the fault drills: a persistent session
- * (fixed client id, clean session off) on a {@link LastingSubscription}, which reconnects and subscribes again; it applies the events in seq
- * order exactly once (a seq at or below the last applied is a duplicate and dropped), holds an event that comes after a
- * gap, and asks the board for the missing ones with the {@code republish} command (docs/commands.md). A gap shows as a
- * later event or as a retained {@code state/game} snapshot with a higher seq (the truth about how far the board is).
+ * (fixed client id, clean session off) on a {@link LastingSubscription}, which reconnects and subscribes again; it
+ * applies the events in seq order exactly once (a seq received before is a duplicate and dropped: the
+ * {@link EventLedger}'s judgement), holds an event that comes after a gap, and asks the board for the missing ones with
+ * the {@code republish} command (docs/commands.md). A gap shows as a later event or as a retained {@code state/game}
+ * snapshot with a higher seq (the truth about how far the board is).
  */
 final class GapFillingConsumer implements AutoCloseable {
 
@@ -42,9 +44,10 @@ final class GapFillingConsumer implements AutoCloseable {
     // Guarded by this.
     private final List<String> applied = new ArrayList<>();
     private final TreeMap<Long, String> held = new TreeMap<>();
+    /** The seqs received (duplicates told apart); the consumer's own order is {@link #held} and {@link #last}. */
+    private final EventLedger ledger = new EventLedger();
     private long last;
     private long boardSeq;
-    private long duplicates;
     private long askedAt = System.nanoTime() - ASK_AGAIN_NANOS;
     private long advancedAt = System.nanoTime();
     private int republishRequests;
@@ -71,8 +74,7 @@ final class GapFillingConsumer implements AutoCloseable {
         received++;
         long seq = Subscriber.seq(payload);
         boardSeq = Math.max(boardSeq, seq);
-        if (seq <= last || held.containsKey(seq)) {
-            duplicates++;
+        if (ledger.arrive(root, seq) == EventLedger.Arrival.DUPLICATE) {
             return;
         }
         if (seq > last + 1) {
@@ -127,7 +129,7 @@ final class GapFillingConsumer implements AutoCloseable {
     }
 
     synchronized long duplicates() {
-        return duplicates;
+        return ledger.duplicated();
     }
 
     synchronized int republishRequests() {
