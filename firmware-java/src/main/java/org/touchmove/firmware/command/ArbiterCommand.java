@@ -5,6 +5,7 @@ import org.touchmove.firmware.rules.Color;
 import org.touchmove.firmware.rules.PieceType;
 import org.touchmove.firmware.rules.Result;
 import org.touchmove.firmware.rules.Termination;
+import org.touchmove.firmware.scoresheet.ScoresheetEdit;
 
 /**
  * What an arbiter (or the hub on his behalf) can tell a running board (docs/commands.md). Each command gets exactly
@@ -214,7 +215,7 @@ public sealed interface ArbiterCommand {
      * Art. 8.7: the arbiter changes the electronic scoresheet, also after the players signed it (docs/scoresheet.md);
      * every change is kept with its time and the arbiter's name.
      */
-    record ScoresheetChange(org.touchmove.firmware.scoresheet.ArbiterCommand change) implements ArbiterCommand {
+    record ScoresheetChange(ScoresheetEdit change) implements ArbiterCommand {
         public ScoresheetChange {
             java.util.Objects.requireNonNull(change, "change");
         }

@@ -9,7 +9,7 @@ import org.touchmove.firmware.rules.Outcome;
 import org.touchmove.firmware.rules.Result;
 import org.touchmove.firmware.rules.Termination;
 import org.touchmove.firmware.rules.notation.Uci;
-import org.touchmove.firmware.scoresheet.ArbiterCommand;
+import org.touchmove.firmware.scoresheet.ScoresheetEdit;
 import org.touchmove.firmware.scoresheet.GameMetadata;
 
 /**
@@ -38,7 +38,7 @@ final class ScoresheetChangeReader {
         return own;
     }
 
-    static org.touchmove.firmware.command.ArbiterCommand read(CommandObject o) {
+    static ArbiterCommand read(CommandObject o) {
         String arbiter = o.text("arbiter", "the arbiter's name");
         if (arbiter.isBlank()) {
             throw o.refusal("arbiter", "blank; expected the arbiter's name (it is kept with the change)");
@@ -55,18 +55,18 @@ final class ScoresheetChangeReader {
                         + String.join(", ", own.isEmpty() ? List.of("arbiter, change") : own));
             }
         }
-        ArbiterCommand command = switch (change) {
-            case "result" -> new ArbiterCommand.SetResult(arbiter, outcome(o));
-            case "move" -> new ArbiterCommand.ReplaceMove(arbiter, ply(o), move(o));
-            case "clock" -> new ArbiterCommand.SetClock(arbiter, ply(o),
+        ScoresheetEdit command = switch (change) {
+            case "result" -> new ScoresheetEdit.SetResult(arbiter, outcome(o));
+            case "move" -> new ScoresheetEdit.ReplaceMove(arbiter, ply(o), move(o));
+            case "clock" -> new ScoresheetEdit.SetClock(arbiter, ply(o),
                     Duration.ofMillis(o.whole("clockMillis", 0, MAX_CLOCK_MS, "the remaining time in milliseconds")));
             case "header" -> {
                 String tag = CommandJson.choice(o, "tag", headers());
-                yield new ArbiterCommand.SetHeader(arbiter, tag, o.text("value", "the new value of " + tag));
+                yield new ScoresheetEdit.SetHeader(arbiter, tag, o.text("value", "the new value of " + tag));
             }
-            default -> new ArbiterCommand.Sign(arbiter);
+            default -> new ScoresheetEdit.Sign(arbiter);
         };
-        return new org.touchmove.firmware.command.ArbiterCommand.ScoresheetChange(command);
+        return new ArbiterCommand.ScoresheetChange(command);
     }
 
     private static Outcome outcome(CommandObject o) {
@@ -99,21 +99,21 @@ final class ScoresheetChangeReader {
     }
 
     /** The change's own fields in the form {@link #read} reads. */
-    static void write(com.fasterxml.jackson.core.JsonGenerator g, ArbiterCommand change) throws java.io.IOException {
+    static void write(com.fasterxml.jackson.core.JsonGenerator g, ScoresheetEdit change) throws java.io.IOException {
         g.writeStringField("arbiter", change.arbiter());
-        if (change instanceof ArbiterCommand.SetResult r) {
+        if (change instanceof ScoresheetEdit.SetResult r) {
             g.writeStringField("change", "result");
             g.writeStringField("result", r.outcome().result().pgn());
             g.writeStringField("termination", r.outcome().termination().wireName());
-        } else if (change instanceof ArbiterCommand.ReplaceMove m) {
+        } else if (change instanceof ScoresheetEdit.ReplaceMove m) {
             g.writeStringField("change", "move");
             g.writeNumberField("ply", m.ply());
             g.writeStringField("uci", m.move().uci());
-        } else if (change instanceof ArbiterCommand.SetClock c) {
+        } else if (change instanceof ScoresheetEdit.SetClock c) {
             g.writeStringField("change", "clock");
             g.writeNumberField("ply", c.ply());
             g.writeNumberField("clockMillis", c.clock().toMillis());
-        } else if (change instanceof ArbiterCommand.SetHeader h) {
+        } else if (change instanceof ScoresheetEdit.SetHeader h) {
             g.writeStringField("change", "header");
             g.writeStringField("tag", h.tag());
             g.writeStringField("value", h.value());

@@ -14,7 +14,7 @@ import org.touchmove.firmware.rules.Move;
 import org.touchmove.firmware.rules.PieceType;
 import org.touchmove.firmware.rules.Result;
 import org.touchmove.firmware.rules.Termination;
-import org.touchmove.firmware.scoresheet.ArbiterCommand;
+import org.touchmove.firmware.scoresheet.ScoresheetEdit;
 
 /**
  * What the arbiter may do at the board (docs/commands.md): start, pause and adjust the clock (Art. 6.5, 6.11), rule on
@@ -161,8 +161,8 @@ public final class Arbiter {
     }
 
     /** Art. 8.7: the arbiter changes the scoresheet, also after it is signed; the change is kept with its time. */
-    public void changeScoresheet(ArbiterCommand command, long nanos) {
-        record.change(game.id(), nanos, command);
+    public void changeScoresheet(ScoresheetEdit edit, long nanos) {
+        record.change(game.id(), nanos, edit);
     }
 
     /** Runs an interpreter arbiter operation, which checks its arguments before changing anything. */

@@ -20,7 +20,7 @@ import org.touchmove.firmware.rules.Outcome;
 import org.touchmove.firmware.rules.Position;
 import org.touchmove.firmware.rules.notation.Uci;
 import org.touchmove.firmware.scoresheet.ArbiterChange;
-import org.touchmove.firmware.scoresheet.ArbiterCommand;
+import org.touchmove.firmware.scoresheet.ScoresheetEdit;
 import org.touchmove.firmware.scoresheet.ArbiterDecision;
 import org.touchmove.firmware.scoresheet.GameMetadata;
 import org.touchmove.firmware.scoresheet.Scoresheet;
@@ -108,11 +108,11 @@ final class GameRecord implements EventFollower {
     }
 
     /** An arbiter's change, also after the sign-off; kept with its time and published. */
-    void change(String gameId, long monoNanos, ArbiterCommand command) {
+    void change(String gameId, long monoNanos, ScoresheetEdit edit) {
         if (sheet == null) {
             throw new CommandRefused("no game on the board: no scoresheet to change");
         }
-        ArbiterDecision decision = sheet.apply(command, stamp(monoNanos));
+        ArbiterDecision decision = sheet.apply(edit, stamp(monoNanos));
         if (decision instanceof ArbiterDecision.Rejected r) {
             throw new CommandRefused("scoresheet: " + r.reason());
         }

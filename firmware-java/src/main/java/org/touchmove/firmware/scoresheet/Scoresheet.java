@@ -100,9 +100,9 @@ public final class Scoresheet {
         return new Scoresheet(metadata, start, moves, outcome, finishedAt, signed, changes, step.next());
     }
 
-    /** An arbiter command: applied (and kept with its time) or rejected with the reason. */
-    public ArbiterDecision apply(ArbiterCommand command, Stamp at) {
-        return ArbiterCommands.apply(this, command, at);
+    /** An arbiter's edit: applied (and kept with its time) or rejected with the reason. */
+    public ArbiterDecision apply(ScoresheetEdit edit, Stamp at) {
+        return ScoresheetEdits.apply(this, edit, at);
     }
 
     public ScoresheetState state() {

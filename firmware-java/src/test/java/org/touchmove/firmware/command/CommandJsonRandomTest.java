@@ -168,23 +168,23 @@ class CommandJsonRandomTest {
         };
     }
 
-    private static org.touchmove.firmware.scoresheet.ArbiterCommand scoresheetChange(Random random) {
+    private static org.touchmove.firmware.scoresheet.ScoresheetEdit scoresheetChange(Random random) {
         String arbiter = pick(random, "Rossi, Carla", "A", "\u00c9mile \"Arb\" Z");
         return switch (random.nextInt(5)) {
-            case 0 -> new org.touchmove.firmware.scoresheet.ArbiterCommand.SetResult(arbiter,
+            case 0 -> new org.touchmove.firmware.scoresheet.ScoresheetEdit.SetResult(arbiter,
                     new org.touchmove.firmware.rules.Outcome(pick(random, Result.WHITE_WINS, Result.BLACK_WINS,
                             Result.DRAW), pick(random, Termination.values())));
-            case 1 -> new org.touchmove.firmware.scoresheet.ArbiterCommand.ReplaceMove(arbiter,
+            case 1 -> new org.touchmove.firmware.scoresheet.ScoresheetEdit.ReplaceMove(arbiter,
                     1 + random.nextInt(Integer.MAX_VALUE), org.touchmove.firmware.rules.notation.Uci.parse(
                             pick(random, "e2e4", "a7a8q", "e1g1")));
-            case 2 -> new org.touchmove.firmware.scoresheet.ArbiterCommand.SetClock(arbiter,
+            case 2 -> new org.touchmove.firmware.scoresheet.ScoresheetEdit.SetClock(arbiter,
                     1 + random.nextInt(500), java.time.Duration.ofMillis(random.nextInt(864_000_001)));
             case 3 -> {
                 String value = tag(random);
-                yield new org.touchmove.firmware.scoresheet.ArbiterCommand.SetHeader(arbiter,
+                yield new org.touchmove.firmware.scoresheet.ScoresheetEdit.SetHeader(arbiter,
                         pick(random, "Event", "Site", "Date", "Round", "White", "Black"), value == null ? "" : value);
             }
-            default -> new org.touchmove.firmware.scoresheet.ArbiterCommand.Sign(arbiter);
+            default -> new org.touchmove.firmware.scoresheet.ScoresheetEdit.Sign(arbiter);
         };
     }
 

@@ -218,7 +218,7 @@ class CommandJsonTest {
             new CommandRequest("re", null, new ArbiterCommand.Republish(1)),
             new CommandRequest("at", null, new ArbiterCommand.AnnounceTime()),
             new CommandRequest("sc", null, new ArbiterCommand.ScoresheetChange(
-                    new org.touchmove.firmware.scoresheet.ArbiterCommand.SetHeader("Rossi, Carla", "White", "Ana"))),
+                    new org.touchmove.firmware.scoresheet.ScoresheetEdit.SetHeader("Rossi, Carla", "White", "Ana"))),
         };
         assertThat(requests).extracting(r -> r.command().type()).containsExactlyElementsOf(CommandJson.types());
         for (CommandRequest r : requests) {

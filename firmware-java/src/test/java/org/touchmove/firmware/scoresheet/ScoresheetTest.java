@@ -138,7 +138,7 @@ class ScoresheetTest {
     void arbiterChangeAfterSignOff_isAppliedAndKeptWithItsTime() {
         Scoresheet signed = scholarsMate(OPEN_EVENT).press(ClockButton.WHITE, at(61_000))
                 .press(ClockButton.BLACK, at(61_500));
-        ArbiterDecision decision = signed.apply(new ArbiterCommand.SetResult("Rossi, Carla",
+        ArbiterDecision decision = signed.apply(new ScoresheetEdit.SetResult("Rossi, Carla",
                 Outcome.win(Color.BLACK, Termination.ILLEGAL_MOVES)), at(300_000));
         assertThat(decision).isInstanceOf(ArbiterDecision.Applied.class);
         Scoresheet changed = ((ArbiterDecision.Applied) decision).scoresheet();
@@ -156,7 +156,7 @@ class ScoresheetTest {
                 .endsWith("0-1\n\n");
 
         // A second change is kept after the first; the first stays.
-        Scoresheet twice = applied(changed.apply(new ArbiterCommand.SetClock("Rossi, Carla", 7, Duration.ofSeconds(280)),
+        Scoresheet twice = applied(changed.apply(new ScoresheetEdit.SetClock("Rossi, Carla", 7, Duration.ofSeconds(280)),
                 at(310_000)));
         assertThat(twice.changes()).extracting(ArbiterChange::description).containsExactly(
                 "result 1-0 (checkmate) -> 0-1 (illegal-moves) by Rossi, Carla",
@@ -168,17 +168,17 @@ class ScoresheetTest {
     void arbiterReplacesAMove_onlyWhereTheRestStaysLegal() {
         Scoresheet sheet = scholarsMate(OPEN_EVENT);
         // 3. Qh5 was in fact 3. Qf3: then the recorded 4. Qxf7# (h5f7) cannot have been played.
-        ArbiterDecision illegal = sheet.apply(new ArbiterCommand.ReplaceMove("Rossi, Carla", 5, Move.of(3, 21)),
+        ArbiterDecision illegal = sheet.apply(new ScoresheetEdit.ReplaceMove("Rossi, Carla", 5, Move.of(3, 21)),
                 at(70_000));
         assertThat(illegal).isEqualTo(new ArbiterDecision.Rejected(
                 "after the change the move of ply 7 (h5f7) is not legal in "
                         + "r1bqkb1r/pppp1ppp/2n2n2/4p3/2B1P3/5Q2/PPPP1PPP/RNB1K1NR w KQkq - 4 4"));
-        ArbiterDecision outOfRange = sheet.apply(new ArbiterCommand.ReplaceMove("Rossi, Carla", 9, Move.of(3, 21)),
+        ArbiterDecision outOfRange = sheet.apply(new ScoresheetEdit.ReplaceMove("Rossi, Carla", 9, Move.of(3, 21)),
                 at(70_000));
         assertThat(outOfRange).isEqualTo(new ArbiterDecision.Rejected("no move at ply 9 (the scoresheet has 7)"));
 
         // 2...Nc6 was in fact 2...a6: every later move, and the mate, still stand.
-        Scoresheet changed = applied(sheet.apply(new ArbiterCommand.ReplaceMove("Rossi, Carla", 4,
+        Scoresheet changed = applied(sheet.apply(new ScoresheetEdit.ReplaceMove("Rossi, Carla", 4,
                 Move.of(48, 40)), at(71_000)));
         assertThat(changed.changes().get(0).description()).isEqualTo("ply 4 move Nc6 -> a6 by Rossi, Carla");
         assertThat(changed.pgn()).contains("2... a6 { [%clk 0:05:00.1] }");
@@ -190,21 +190,21 @@ class ScoresheetTest {
         GameMetadata strict = new GameMetadata("Championship", "Vienna", "2026.11.30", "1", "Lasker, Ana", "Tal, Boris",
                 "5400+30", "Rossi, Carla", true);
         Scoresheet sheet = scholarsMate(strict);
-        assertThat(sheet.apply(new ArbiterCommand.Sign("Rossi, Carla"), at(61_000)))
+        assertThat(sheet.apply(new ScoresheetEdit.Sign("Rossi, Carla"), at(61_000)))
                 .isEqualTo(new ArbiterDecision.Rejected("the players sign first (both clock buttons within 2 s)"));
         Scoresheet players = sheet.press(ClockButton.WHITE, at(61_000)).press(ClockButton.BLACK, at(61_100));
-        Scoresheet signed = applied(players.apply(new ArbiterCommand.Sign("Rossi, Carla"), at(62_000)));
+        Scoresheet signed = applied(players.apply(new ScoresheetEdit.Sign("Rossi, Carla"), at(62_000)));
         assertThat(signed.isLocked()).isTrue();
-        Scoresheet renamed = applied(signed.apply(new ArbiterCommand.SetHeader("Rossi, Carla", "White", "Lasker, Anna"),
+        Scoresheet renamed = applied(signed.apply(new ScoresheetEdit.SetHeader("Rossi, Carla", "White", "Lasker, Anna"),
                 at(63_000)));
         assertThat(renamed.metadata().white()).isEqualTo("Lasker, Anna");
         assertThat(renamed.changes()).extracting(ArbiterChange::description).containsExactly(
                 "signed by the arbiter by Rossi, Carla", "White 'Lasker, Ana' -> 'Lasker, Anna' by Rossi, Carla");
-        assertThat(renamed.apply(new ArbiterCommand.SetHeader("Rossi, Carla", "Result", "0-1"), at(64_000)))
+        assertThat(renamed.apply(new ScoresheetEdit.SetHeader("Rossi, Carla", "Result", "0-1"), at(64_000)))
                 .isInstanceOf(ArbiterDecision.Rejected.class);
-        assertThat(renamed.apply(new ArbiterCommand.SetHeader("Rossi, Carla", "Date", "yesterday"), at(64_000)))
+        assertThat(renamed.apply(new ScoresheetEdit.SetHeader("Rossi, Carla", "Date", "yesterday"), at(64_000)))
                 .isEqualTo(new ArbiterDecision.Rejected("PGN date must be YYYY.MM.DD (with ? for unknown), not 'yesterday'"));
-        assertThat(renamed.apply(new ArbiterCommand.SetHeader(" ", "White", "X"), at(64_000)))
+        assertThat(renamed.apply(new ScoresheetEdit.SetHeader(" ", "White", "X"), at(64_000)))
                 .isEqualTo(new ArbiterDecision.Rejected("an arbiter command must name the arbiter"));
     }
 

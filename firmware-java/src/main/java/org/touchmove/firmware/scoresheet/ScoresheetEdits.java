@@ -9,39 +9,39 @@ import org.touchmove.firmware.rules.Outcome;
 import org.touchmove.firmware.rules.Position;
 import org.touchmove.firmware.rules.notation.San;
 
-/** Applies an {@link ArbiterCommand} to a scoresheet, describing the change in words for the record. */
-final class ArbiterCommands {
+/** Applies a {@link ScoresheetEdit} to a scoresheet, describing the change in words for the record. */
+final class ScoresheetEdits {
 
-    private ArbiterCommands() {
+    private ScoresheetEdits() {
     }
 
-    static ArbiterDecision apply(Scoresheet sheet, ArbiterCommand command, Stamp at) {
-        if (command.arbiter().isBlank()) {
+    static ArbiterDecision apply(Scoresheet sheet, ScoresheetEdit edit, Stamp at) {
+        if (edit.arbiter().isBlank()) {
             return new ArbiterDecision.Rejected("an arbiter command must name the arbiter");
         }
-        if (command instanceof ArbiterCommand.SetResult c) {
+        if (edit instanceof ScoresheetEdit.SetResult c) {
             return setResult(sheet, c, at);
-        } else if (command instanceof ArbiterCommand.ReplaceMove c) {
+        } else if (edit instanceof ScoresheetEdit.ReplaceMove c) {
             return replaceMove(sheet, c, at);
-        } else if (command instanceof ArbiterCommand.SetClock c) {
+        } else if (edit instanceof ScoresheetEdit.SetClock c) {
             return setClock(sheet, c, at);
-        } else if (command instanceof ArbiterCommand.SetHeader c) {
+        } else if (edit instanceof ScoresheetEdit.SetHeader c) {
             return setHeader(sheet, c, at);
-        } else if (command instanceof ArbiterCommand.Sign c) {
+        } else if (edit instanceof ScoresheetEdit.Sign c) {
             return sign(sheet, c, at);
         }
-        throw new IllegalArgumentException("unknown arbiter command " + command.getClass());
+        throw new IllegalArgumentException("unknown arbiter command " + edit.getClass());
     }
 
-    private static ArbiterDecision setResult(Scoresheet sheet, ArbiterCommand.SetResult c, Stamp at) {
-        String before = sheet.outcome().map(ArbiterCommands::words).orElse("none");
+    private static ArbiterDecision setResult(Scoresheet sheet, ScoresheetEdit.SetResult c, Stamp at) {
+        String before = sheet.outcome().map(ScoresheetEdits::words).orElse("none");
         // Art. 8.7: the signed result stands unless the arbiter decides otherwise; the signatures stay on
         // the record and the change is listed after them.
         return applied(sheet, c, at, sheet.metadata(), sheet.moves(), c.outcome(),
                 sheet.finishedAt().orElse(at), sheet.signOffs(), "result " + before + " -> " + words(c.outcome()));
     }
 
-    private static ArbiterDecision replaceMove(Scoresheet sheet, ArbiterCommand.ReplaceMove c, Stamp at) {
+    private static ArbiterDecision replaceMove(Scoresheet sheet, ScoresheetEdit.ReplaceMove c, Stamp at) {
         if (c.ply() < 1 || c.ply() > sheet.moves().size()) {
             return new ArbiterDecision.Rejected("no move at ply " + c.ply() + " (the scoresheet has "
                     + sheet.moves().size() + ")");
@@ -66,7 +66,7 @@ final class ArbiterCommands {
                 sheet.finishedAt().orElse(null), sheet.signOffs(), "ply " + c.ply() + " move " + oldSan + " -> " + newSan);
     }
 
-    private static ArbiterDecision setClock(Scoresheet sheet, ArbiterCommand.SetClock c, Stamp at) {
+    private static ArbiterDecision setClock(Scoresheet sheet, ScoresheetEdit.SetClock c, Stamp at) {
         if (c.ply() < 1 || c.ply() > sheet.moves().size()) {
             return new ArbiterDecision.Rejected("no move at ply " + c.ply() + " (the scoresheet has "
                     + sheet.moves().size() + ")");
@@ -79,10 +79,10 @@ final class ArbiterCommands {
         moves.set(c.ply() - 1, new ScoresheetMove(old.move(), java.util.Optional.of(c.clock())));
         return applied(sheet, c, at, sheet.metadata(), moves, sheet.outcome().orElse(null),
                 sheet.finishedAt().orElse(null), sheet.signOffs(), "ply " + c.ply() + " clock "
-                        + old.clock().map(ArbiterCommands::clock).orElse("none") + " -> " + clock(c.clock()));
+                        + old.clock().map(ScoresheetEdits::clock).orElse("none") + " -> " + clock(c.clock()));
     }
 
-    private static ArbiterDecision setHeader(Scoresheet sheet, ArbiterCommand.SetHeader c, Stamp at) {
+    private static ArbiterDecision setHeader(Scoresheet sheet, ScoresheetEdit.SetHeader c, Stamp at) {
         GameMetadata m = sheet.metadata();
         if (!GameMetadata.HEADERS.contains(c.tag())) {
             return new ArbiterDecision.Rejected("header '" + c.tag() + "' cannot be set (one of "
@@ -99,7 +99,7 @@ final class ArbiterCommands {
                 c.tag() + " '" + m.header(c.tag()) + "' -> '" + c.value() + "'");
     }
 
-    private static ArbiterDecision sign(Scoresheet sheet, ArbiterCommand.Sign c, Stamp at) {
+    private static ArbiterDecision sign(Scoresheet sheet, ScoresheetEdit.Sign c, Stamp at) {
         if (sheet.outcome().isEmpty()) {
             return new ArbiterDecision.Rejected("the game has no result to sign yet");
         }
@@ -115,7 +115,7 @@ final class ArbiterCommands {
                 sheet.finishedAt().orElse(at), signed, "signed by the arbiter");
     }
 
-    private static ArbiterDecision applied(Scoresheet sheet, ArbiterCommand c, Stamp at, GameMetadata metadata,
+    private static ArbiterDecision applied(Scoresheet sheet, ScoresheetEdit c, Stamp at, GameMetadata metadata,
                                            List<ScoresheetMove> moves, Outcome outcome, Stamp finishedAt,
                                            List<SignOff> signOffs, String description) {
         ArbiterChange change = new ArbiterChange(c, at, description + " by " + c.arbiter());

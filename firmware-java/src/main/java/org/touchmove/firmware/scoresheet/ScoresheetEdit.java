@@ -7,16 +7,17 @@ import org.touchmove.firmware.rules.Outcome;
 
 /**
  * What an arbiter may do to a scoresheet (Art. 8.7: the signed result stands "unless the arbiter decides
- * otherwise"). Accepted at any time, also after the sign-off; every applied command is kept as an
+ * otherwise"): one edit, as the command {@code scoresheet-change} carries it ({@code command.ArbiterCommand} is the
+ * command itself). Accepted at any time, also after the sign-off; every applied edit is kept as an
  * {@link ArbiterChange}.
  */
-public sealed interface ArbiterCommand {
+public sealed interface ScoresheetEdit {
 
     /** The arbiter's name, as it appears in the record of changes. */
     String arbiter();
 
     /** Sets the result and why the game ended. */
-    record SetResult(String arbiter, Outcome outcome) implements ArbiterCommand {
+    record SetResult(String arbiter, Outcome outcome) implements ScoresheetEdit {
         public SetResult {
             Objects.requireNonNull(arbiter, "arbiter");
             Objects.requireNonNull(outcome, "outcome");
@@ -24,7 +25,7 @@ public sealed interface ArbiterCommand {
     }
 
     /** Replaces the move of {@code ply} (1-based); every later move must stay legal. */
-    record ReplaceMove(String arbiter, int ply, Move move) implements ArbiterCommand {
+    record ReplaceMove(String arbiter, int ply, Move move) implements ScoresheetEdit {
         public ReplaceMove {
             Objects.requireNonNull(arbiter, "arbiter");
             Objects.requireNonNull(move, "move");
@@ -32,7 +33,7 @@ public sealed interface ArbiterCommand {
     }
 
     /** Sets the remaining time recorded after the move of {@code ply} ({@code [%clk]}). */
-    record SetClock(String arbiter, int ply, Duration clock) implements ArbiterCommand {
+    record SetClock(String arbiter, int ply, Duration clock) implements ScoresheetEdit {
         public SetClock {
             Objects.requireNonNull(arbiter, "arbiter");
             Objects.requireNonNull(clock, "clock");
@@ -40,7 +41,7 @@ public sealed interface ArbiterCommand {
     }
 
     /** Sets a header field: Event, Site, Date, Round, White, Black (a name misspelt at the start, say). */
-    record SetHeader(String arbiter, String tag, String value) implements ArbiterCommand {
+    record SetHeader(String arbiter, String tag, String value) implements ScoresheetEdit {
         public SetHeader {
             Objects.requireNonNull(arbiter, "arbiter");
             Objects.requireNonNull(tag, "tag");
@@ -49,7 +50,7 @@ public sealed interface ArbiterCommand {
     }
 
     /** The arbiter's signature, for clocks without an OK button (the gesture is OK twice within 2 s). */
-    record Sign(String arbiter) implements ArbiterCommand {
+    record Sign(String arbiter) implements ScoresheetEdit {
         public Sign {
             Objects.requireNonNull(arbiter, "arbiter");
         }
