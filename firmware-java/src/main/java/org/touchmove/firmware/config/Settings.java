@@ -10,7 +10,7 @@ import java.util.Set;
 import java.util.TreeMap;
 import java.util.function.Function;
 import org.touchmove.firmware.announce.AnnounceSettings;
-import org.touchmove.firmware.dgt.DgtTransport;
+import org.touchmove.hal.dgt.DgtTransport;
 import org.touchmove.firmware.publish.mqtt.MqttSettings;
 import org.touchmove.firmware.clock.IllegalMoveRules;
 import org.touchmove.firmware.event.GameMode;

@@ -6,6 +6,7 @@ import org.touchmove.firmware.rules.Position;
 import org.touchmove.firmware.runtime.BoardObserver;
 import org.touchmove.firmware.runtime.BoardRuntime;
 import org.touchmove.hal.OccupancySnapshot;
+import org.touchmove.hal.dgt.DgtTransport;
 
 /**
  * A running board served as a DGT board (docs/dgt.md): the emulation observes the board like any consumer, its raw

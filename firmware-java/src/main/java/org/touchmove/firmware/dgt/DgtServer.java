@@ -14,6 +14,7 @@ import java.util.concurrent.TimeUnit;
 
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
+import org.touchmove.hal.dgt.DgtTransport;
 import org.touchmove.hal.dgt.SerialDgtLink;
 
 /**

@@ -14,7 +14,7 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.touchmove.firmware.dgt.DgtEmulation;
 import org.touchmove.firmware.dgt.DgtServer;
-import org.touchmove.firmware.dgt.DgtTransport;
+import org.touchmove.hal.dgt.DgtTransport;
 import org.touchmove.firmware.pgn.PgnGame;
 import org.touchmove.firmware.publish.EventSink;
 import org.touchmove.sim.BoardTiming;

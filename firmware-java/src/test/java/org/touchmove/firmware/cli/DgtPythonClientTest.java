@@ -34,7 +34,7 @@ import org.touchmove.firmware.dgt.DgtIdentity;
 import org.touchmove.firmware.dgt.DgtOptions;
 import org.touchmove.firmware.dgt.RecordingClockFace;
 import org.touchmove.firmware.dgt.DgtServer;
-import org.touchmove.firmware.dgt.DgtTransport;
+import org.touchmove.hal.dgt.DgtTransport;
 import org.touchmove.firmware.dgt.EmulatedBoard;
 import org.touchmove.hal.serial.PtyPair;
 import org.touchmove.firmware.dgt.TrackedBoardSource;

@@ -71,7 +71,7 @@ class SettingsTest {
     @Test
     void emulateDgtNamesWhereRunServesTheBoardAsADgtBoard() {
         assertThat(Settings.fromMap(Map.of("emulate.dgt", "tcp:3333")).emulateDgt())
-                .isEqualTo(org.touchmove.firmware.dgt.DgtTransport.parse("tcp:3333"));
+                .isEqualTo(org.touchmove.hal.dgt.DgtTransport.parse("tcp:3333"));
         assertThat(Settings.fromMap(Map.of()).emulateDgt()).isNull();
         org.assertj.core.api.Assertions.assertThatThrownBy(() -> Settings.fromMap(Map.of("emulate.dgt", "carrier-pigeon")))
                 .hasMessageContaining("emulate.dgt");

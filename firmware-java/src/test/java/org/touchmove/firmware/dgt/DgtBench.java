@@ -11,6 +11,7 @@ import org.touchmove.hal.OccupancySnapshot;
 import org.touchmove.hal.TimeSource;
 import org.touchmove.hal.dgt.DgtBoardReader;
 import org.touchmove.hal.dgt.DgtReaderSettings;
+import org.touchmove.hal.dgt.DgtTransport;
 import org.touchmove.hal.dgt.wire.BoardMessage;
 import org.touchmove.hal.dgt.wire.BoardMessageCodec;
 import org.touchmove.hal.dgt.wire.BoardMessageReader;

@@ -11,6 +11,7 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.touchmove.firmware.rules.Position;
 import org.touchmove.hal.Squares;
+import org.touchmove.hal.dgt.DgtTransport;
 import org.touchmove.hal.dgt.wire.BoardMessage;
 import org.touchmove.hal.dgt.wire.BoardMessage.BoardDump;
 import org.touchmove.hal.dgt.wire.BoardMessage.FieldUpdate;

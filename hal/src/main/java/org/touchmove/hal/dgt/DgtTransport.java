@@ -1,6 +1,10 @@
-package org.touchmove.firmware.dgt;
+package org.touchmove.hal.dgt;
 
-/** Where the emulated board is served: {@code tcp:PORT} or {@code serial:PATH}. */
+/**
+ * Where a DGT link is served: {@code tcp:PORT} or {@code serial:PATH} (the emulated board of docs/dgt.md, setting
+ * {@code emulate.dgt} and option {@code --dgt}). Here, beside the links, so that the configuration can read it without
+ * depending on the emulation, which runs a board above it.
+ */
 public sealed interface DgtTransport {
 
     /** A TCP server on the loopback or any address; port 0 picks a free one. */
