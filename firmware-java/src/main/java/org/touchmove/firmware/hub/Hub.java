@@ -6,7 +6,6 @@ import java.nio.file.Files;
 import java.time.Clock;
 import java.util.Optional;
 import java.util.UUID;
-import org.eclipse.paho.client.mqttv3.MqttException;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.touchmove.firmware.command.ArbiterCommand;
@@ -45,7 +44,7 @@ public final class Hub implements AutoCloseable {
             mqtt = new MqttRoomClient(s.mqttUri().toString(), "touchmove-hub-" + UUID.randomUUID().toString()
                     .substring(0, 8), s.topicRoot(), s.linksRoot(), s.mqttUsername(), s.mqttPassword(),
                     (topic, payload) -> route(s, room, topic, payload));
-        } catch (MqttException e) {
+        } catch (IOException e) {
             throw new IllegalArgumentException("cannot connect to the MQTT broker " + s.mqttUri() + ": "
                     + e.getMessage(), e);
         }

@@ -1,9 +1,9 @@
 package org.touchmove.firmware.hub;
 
+import java.io.IOException;
 import java.net.URI;
 import java.time.Duration;
 import java.util.function.BiConsumer;
-import org.eclipse.paho.client.mqttv3.MqttException;
 import org.touchmove.firmware.publish.mqtt.LastingSubscription;
 
 /**
@@ -24,10 +24,10 @@ final class MqttRoomClient implements AutoCloseable {
      * @param root      the board root up to the board id, e.g. {@code touchmove/v1/boards/}
      * @param linksRoot the links root up to the link id, e.g. {@code touchmove/v1/links/}
      * @param onMessage topic and UTF-8 payload of each message, on Paho's thread
-     * @throws MqttException when no connection is made within {@link #FIRST_CONNECTION} (the last attempt's reason)
+     * @throws IOException when no connection is made within {@link #FIRST_CONNECTION} (the last attempt's reason)
      */
     MqttRoomClient(String uri, String clientId, String root, String linksRoot, String username, String password,
-            BiConsumer<String, String> onMessage) throws MqttException, InterruptedException {
+            BiConsumer<String, String> onMessage) throws IOException, InterruptedException {
         this.root = root;
         LastingSubscription.Options options = LastingSubscription.Options.of(URI.create(uri), clientId)
                 .withKeepAlive(30).withCredentials(username, password);
@@ -36,8 +36,7 @@ final class MqttRoomClient implements AutoCloseable {
                 root + "+/events", root + "+/state/#", root + "+/status", root + "+/cmd/reply",
                 LinkTopic.filter(linksRoot));
         if (!subscription.isConnected()) {
-            MqttException why = subscription.lastFailure()
-                    .orElseGet(() -> new MqttException(MqttException.REASON_CODE_CLIENT_TIMEOUT));
+            IOException why = subscription.failure();
             subscription.close();
             throw why;
         }
@@ -46,8 +45,8 @@ final class MqttRoomClient implements AutoCloseable {
     /** Publishes a command (QoS 1, never retained: docs/mqtt.md). */
     void publishCommand(String boardId, String json) {
         try {
-            subscription.publish(HubTopic.commandTopic(root, boardId), json);
-        } catch (MqttException e) {
+            subscription.send(HubTopic.commandTopic(root, boardId), json);
+        } catch (IOException e) {
             throw new IllegalStateException("cannot send the command to board " + boardId + ": " + e.getMessage(), e);
         }
     }

@@ -1,5 +1,6 @@
 package org.touchmove.firmware.publish.mqtt;
 
+import java.io.IOException;
 import java.net.URI;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
@@ -246,6 +247,24 @@ public final class LastingSubscription implements AutoCloseable {
     public Optional<MqttException> lastFailure() {
         synchronized (lock) {
             return Optional.ofNullable(lastFailure);
+        }
+    }
+
+    /**
+     * Why there is no connection, for a caller outside this package (the hub sees no Paho type): the last attempt's
+     * reason, else a time-out, as an {@link IOException} with Paho's message.
+     */
+    public IOException failure() {
+        MqttException why = lastFailure().orElseGet(() -> new MqttException(MqttException.REASON_CODE_CLIENT_TIMEOUT));
+        return new IOException(why.getMessage(), why);
+    }
+
+    /** {@link #publish} for a caller outside this package: no connection or a refusal is an {@link IOException}. */
+    public void send(String topic, String payload) throws IOException {
+        try {
+            publish(topic, payload);
+        } catch (MqttException e) {
+            throw new IOException(e.getMessage(), e);
         }
     }
 
