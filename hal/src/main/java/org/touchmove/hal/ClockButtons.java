@@ -13,4 +13,22 @@ public interface ClockButtons extends AutoCloseable {
 
     @Override
     void close();
+
+    /**
+     * The buttons of a provider that hands its presses to {@code feed}: listeners go to the feed, and closing the
+     * buttons does nothing, as the provider owns the device and closes it with itself.
+     */
+    static ClockButtons of(Feed<ButtonPress> feed) {
+        return new ClockButtons() {
+            @Override
+            public void addListener(Consumer<ButtonPress> listener) {
+                feed.addListener(listener);
+            }
+
+            @Override
+            public void close() {
+                // the provider owns the device: closed by the provider's own close()
+            }
+        };
+    }
 }

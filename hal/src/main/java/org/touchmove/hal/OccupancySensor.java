@@ -2,6 +2,7 @@ package org.touchmove.hal;
 
 import java.time.Duration;
 import java.util.function.Consumer;
+import java.util.function.Supplier;
 
 /**
  * Square occupancy of the board. A provider delivers a snapshot after debouncing, each time the
@@ -40,4 +41,33 @@ public interface OccupancySensor extends AutoCloseable {
 
     @Override
     void close();
+
+    /**
+     * The sensor of a provider that hands its readings to {@code feed} from a thread of its own: listeners go to the
+     * feed, {@code current} gives the latest reading (or throws, saying why there is none yet), and closing the sensor
+     * does nothing, as the provider owns the device and closes it with itself.
+     */
+    static OccupancySensor of(Feed<OccupancySnapshot> feed, Duration readingLag, Supplier<OccupancySnapshot> current) {
+        return new OccupancySensor() {
+            @Override
+            public void addListener(Consumer<OccupancySnapshot> listener) {
+                feed.addListener(listener);
+            }
+
+            @Override
+            public Duration readingLag() {
+                return readingLag;
+            }
+
+            @Override
+            public OccupancySnapshot current() {
+                return current.get();
+            }
+
+            @Override
+            public void close() {
+                // the provider owns the device: closed by the provider's own close()
+            }
+        };
+    }
 }

@@ -14,7 +14,6 @@ import org.touchmove.hal.ButtonPress;
 import org.touchmove.hal.ClockButton;
 import org.touchmove.hal.ClockButtons;
 import org.touchmove.hal.ClockDisplay;
-import org.touchmove.hal.ClockFace;
 import org.touchmove.hal.Feed;
 import org.touchmove.hal.Hardware;
 import org.touchmove.hal.OccupancySensor;
@@ -28,7 +27,6 @@ import org.touchmove.hal.dgt.wire.BoardMessage.ClockTimes;
 import org.touchmove.hal.dgt.wire.BoardMessage.FieldUpdate;
 import org.touchmove.hal.dgt.wire.BoardMessageReader;
 import org.touchmove.hal.dgt.wire.BoardRequest;
-import org.touchmove.hal.dgt.wire.ClockCommand;
 import org.touchmove.hal.dgt.wire.DgtBytes;
 import org.touchmove.hal.dgt.wire.DgtPiece;
 import org.touchmove.hal.dgt.wire.DgtSquares;
@@ -39,10 +37,10 @@ import org.touchmove.hal.dgt.wire.HostCommandCodec;
  * A real DGT board (and the DGT 3000 clock plugged into it) as Touchmove's hardware: field updates
  * with piece identity feed the {@link OccupancySensor} (with {@link PieceCodes}), the clock's keys and
  * lever feed the {@link ClockButtons}, and Touchmove's clock display goes to the DGT 3000 one command
- * at a time. One reader thread opens the link, puts the board in UPDATE_NICE mode and asks for a
+ * at a time ({@link DgtClockDisplay}). One reader thread opens the link, puts the board in UPDATE_NICE mode and asks for a
  * board dump (after every reconnect), drops broken frames and resynchronises on the next message.
  */
-public final class DgtBoardReader implements Hardware, ClockDisplay {
+public final class DgtBoardReader implements Hardware {
 
     private static final Logger log = LoggerFactory.getLogger(DgtBoardReader.class);
 
@@ -84,6 +82,9 @@ public final class DgtBoardReader implements Hardware, ClockDisplay {
     private final Feed<OccupancySnapshot> occupancy;
     private final Feed<ButtonPress> presses;
     private volatile Consumer<ClockTimes> clockListener = t -> { };
+    private final OccupancySensor sensorView;
+    private final ClockButtons buttonsView;
+    private final ClockDisplay display;
 
     public DgtBoardReader(String name, Opener opener, TimeSource time, DgtReaderSettings settings) {
         this(name, opener, time, settings, nanos -> Thread.sleep(nanos / 1_000_000, (int) (nanos % 1_000_000)));
@@ -99,6 +100,15 @@ public final class DgtBoardReader implements Hardware, ClockDisplay {
         Arrays.fill(wire, DgtPiece.EMPTY);
         this.occupancy = Feed.ofReadings("occupancy from DGT board " + name);
         this.presses = Feed.ofEvents("presses from DGT board " + name);
+        this.sensorView = OccupancySensor.of(occupancy, READING_LAG, () -> {
+            OccupancySnapshot s = latest;
+            if (s == null) {
+                throw new IllegalStateException("no board dump from " + name + " yet");
+            }
+            return s;
+        });
+        this.buttonsView = ClockButtons.of(presses);
+        this.display = new DgtClockDisplay(clockQueue, settings.whiteOnLeft());
         this.reader = new Thread(this::readLoop, "dgt-board " + name);
         this.reader.setDaemon(true);
     }
@@ -119,44 +129,6 @@ public final class DgtBoardReader implements Hardware, ClockDisplay {
 
     // --- Hardware ---
 
-    private final OccupancySensor sensorView = new OccupancySensor() {
-        @Override
-        public void addListener(Consumer<OccupancySnapshot> listener) {
-            occupancy.addListener(Objects.requireNonNull(listener, "listener"));
-        }
-
-        @Override
-        public java.time.Duration readingLag() {
-            return READING_LAG;
-        }
-
-        @Override
-        public OccupancySnapshot current() {
-            OccupancySnapshot s = latest;
-            if (s == null) {
-                throw new IllegalStateException("no board dump from " + name + " yet");
-            }
-            return s;
-        }
-
-        @Override
-        public void close() {
-            // the reader owns the link: closed by DgtBoardReader.close()
-        }
-    };
-
-    private final ClockButtons buttonsView = new ClockButtons() {
-        @Override
-        public void addListener(Consumer<ButtonPress> listener) {
-            presses.addListener(Objects.requireNonNull(listener, "listener"));
-        }
-
-        @Override
-        public void close() {
-            // the reader owns the link
-        }
-    };
-
     @Override
     public OccupancySensor sensor() {
         return sensorView;
@@ -167,9 +139,10 @@ public final class DgtBoardReader implements Hardware, ClockDisplay {
         return buttonsView;
     }
 
+    /** The DGT 3000's display, one command at a time ({@link DgtClockDisplay}). */
     @Override
     public ClockDisplay display() {
-        return this;
+        return display;
     }
 
     /** The DGT clock's times as last reported (they lag the display by up to a second). */
@@ -197,44 +170,6 @@ public final class DgtBoardReader implements Hardware, ClockDisplay {
     /** No clock command waits for its acknowledgement. */
     public boolean clockIdle() {
         return clockQueue.idle();
-    }
-
-    // --- ClockDisplay: one command at a time through the queue ---
-
-    @Override
-    public void show(ClockFace face) {
-        boolean whiteRuns = face.running() == ClockButton.WHITE;
-        boolean blackRuns = face.running() == ClockButton.BLACK;
-        int white = seconds(face.white());
-        int black = seconds(face.black());
-        boolean leftIsWhite = settings.whiteOnLeft();
-        int flags = (leftIsWhite ? whiteRuns : blackRuns) ? DgtBytes.SETNRUN_LEFT_RUNS
-                : (leftIsWhite ? blackRuns : whiteRuns) ? DgtBytes.SETNRUN_RIGHT_RUNS : DgtBytes.SETNRUN_PAUSE;
-        clockQueue.add(new ClockCommand.SetAndRun(leftIsWhite ? white : black, leftIsWhite ? black : white, flags));
-    }
-
-    /** "1:30:00" or "19.9" (as Touchmove's display formats times) in whole seconds, capped at the clock's 9:59:59. */
-    static int seconds(String shown) {
-        String[] hms = shown.split("[:.]");
-        int s;
-        if (shown.contains(":")) {
-            s = Integer.parseInt(hms[0]) * 3600 + Integer.parseInt(hms[1]) * 60 + Integer.parseInt(hms[2]);
-        } else {
-            s = Integer.parseInt(hms[0]);
-        }
-        return Math.min(s, ClockCommand.SetAndRun.MAX_SECONDS);
-    }
-
-    @Override
-    public void showText(String text) {
-        String ascii = text.replaceAll("[^\\x20-\\x7E]", "?");
-        clockQueue.add(ascii.isBlank() ? new ClockCommand.EndDisplay()
-                : new ClockCommand.AsciiText(ascii.length() > 8 ? ascii.substring(0, 8) : ascii, 0));
-    }
-
-    @Override
-    public void beep(int durationMs) {
-        clockQueue.add(new ClockCommand.Beep(Math.min(0x7F, Math.max(1, durationMs / 64))));
     }
 
     // --- reader thread ---

@@ -2,7 +2,6 @@ package org.touchmove.hal.gpio;
 
 import java.util.Objects;
 import java.util.concurrent.TimeUnit;
-import java.util.function.Consumer;
 
 import com.pi4j.Pi4J;
 import com.pi4j.context.Context;
@@ -40,6 +39,8 @@ public final class GpioBoard implements Hardware {
     private final ClockDisplay display;
     private final Feed<OccupancySnapshot> occupancy = Feed.ofReadings("GPIO occupancy");
     private final Feed<ButtonPress> presses = Feed.ofEvents("GPIO presses");
+    private final OccupancySensor sensorView;
+    private final ClockButtons buttonsView = ClockButtons.of(presses);
     private ScanLoop loop;
 
     /** Builds the board on a Pi4J context the caller owns (tests pass the mock context). */
@@ -60,6 +61,14 @@ public final class GpioBoard implements Hardware {
         this.scanner.setListener(occupancy::publish);
         this.debouncer = new ButtonDebouncer(buttonInputs.buttons(), settings.buttonDebounceSamples(), time,
                 presses::publish);
+        this.sensorView = OccupancySensor.of(occupancy, settings.readingLag(), () -> {
+            OccupancySnapshot s = scanner.current();
+            if (s == null) {
+                throw new IllegalStateException("the GPIO board has not completed its first "
+                        + settings.scan().debounceScans() + " scans yet");
+            }
+            return s;
+        });
     }
 
     /**
@@ -98,45 +107,6 @@ public final class GpioBoard implements Hardware {
     public MatrixScanner scanner() {
         return scanner;
     }
-
-    private final OccupancySensor sensorView = new OccupancySensor() {
-        @Override
-        public void addListener(Consumer<OccupancySnapshot> listener) {
-            occupancy.addListener(listener);
-        }
-
-        @Override
-        public java.time.Duration readingLag() {
-            return settings.readingLag();
-        }
-
-        @Override
-        public OccupancySnapshot current() {
-            OccupancySnapshot s = scanner.current();
-            if (s == null) {
-                throw new IllegalStateException("the GPIO board has not completed its first "
-                        + settings.scan().debounceScans() + " scans yet");
-            }
-            return s;
-        }
-
-        @Override
-        public void close() {
-            // the board owns the lines: closed by GpioBoard.close()
-        }
-    };
-
-    private final ClockButtons buttonsView = new ClockButtons() {
-        @Override
-        public void addListener(Consumer<ButtonPress> listener) {
-            presses.addListener(listener);
-        }
-
-        @Override
-        public void close() {
-            // the board owns the inputs: closed by GpioBoard.close()
-        }
-    };
 
     @Override
     public OccupancySensor sensor() {

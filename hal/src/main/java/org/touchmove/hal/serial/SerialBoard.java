@@ -5,7 +5,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Objects;
 import java.util.Optional;
-import java.util.function.Consumer;
 
 import com.fazecast.jSerialComm.SerialPort;
 import org.slf4j.Logger;
@@ -53,6 +52,8 @@ public final class SerialBoard implements Hardware, ClockDisplay {
     private final Thread reader;
     private final Feed<OccupancySnapshot> occupancy;
     private final Feed<ButtonPress> presses;
+    private final OccupancySensor sensorView;
+    private final ClockButtons buttonsView;
 
     private volatile boolean running;
     private volatile SerialPort port;
@@ -75,6 +76,10 @@ public final class SerialBoard implements Hardware, ClockDisplay {
         this.presses = Feed.ofEvents("presses from " + settings.port());
         device.setOccupancyListener(occupancy::publish);
         device.setButtonListener(presses::publish);
+        this.sensorView = OccupancySensor.of(occupancy, settings.readingLag(), () -> latest().orElseThrow(
+                () -> new IllegalStateException("no occupancy from " + settings.port() + " yet (link " + device.state()
+                        + ")")));
+        this.buttonsView = ClockButtons.of(presses);
         this.backoff = new Backoff(settings.reconnectInitial().toNanos(), settings.reconnectMax().toNanos());
         this.reader = new Thread(this::readLoop, "serial-board " + settings.port());
         this.reader.setDaemon(true);
@@ -98,41 +103,6 @@ public final class SerialBoard implements Hardware, ClockDisplay {
     }
 
     // --- Hardware ---
-
-    private final OccupancySensor sensorView = new OccupancySensor() {
-        @Override
-        public void addListener(Consumer<OccupancySnapshot> listener) {
-            occupancy.addListener(listener);
-        }
-
-        @Override
-        public java.time.Duration readingLag() {
-            return settings.readingLag();
-        }
-
-        @Override
-        public OccupancySnapshot current() {
-            return latest().orElseThrow(() -> new IllegalStateException("no occupancy from " + settings.port()
-                    + " yet (link " + device.state() + ")"));
-        }
-
-        @Override
-        public void close() {
-            // the board owns the port: closed by SerialBoard.close()
-        }
-    };
-
-    private final ClockButtons buttonsView = new ClockButtons() {
-        @Override
-        public void addListener(Consumer<ButtonPress> listener) {
-            presses.addListener(listener);
-        }
-
-        @Override
-        public void close() {
-            // the board owns the port: closed by SerialBoard.close()
-        }
-    };
 
     @Override
     public OccupancySensor sensor() {

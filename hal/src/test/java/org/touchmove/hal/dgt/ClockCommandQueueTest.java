@@ -76,8 +76,8 @@ class ClockCommandQueueTest {
 
     @Test
     void shownTimes_parseAsWholeSeconds() {
-        assertThat(DgtBoardReader.seconds("1:30:00")).isEqualTo(5400);
-        assertThat(DgtBoardReader.seconds("19.9")).isEqualTo(19);
-        assertThat(DgtBoardReader.seconds("12:00:00")).isEqualTo(ClockCommand.SetAndRun.MAX_SECONDS);
+        assertThat(DgtClockDisplay.seconds("1:30:00")).isEqualTo(5400);
+        assertThat(DgtClockDisplay.seconds("19.9")).isEqualTo(19);
+        assertThat(DgtClockDisplay.seconds("12:00:00")).isEqualTo(ClockCommand.SetAndRun.MAX_SECONDS);
     }
 }
