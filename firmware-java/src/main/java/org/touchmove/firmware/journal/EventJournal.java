@@ -4,19 +4,12 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.ByteBuffer;
 import java.nio.channels.FileChannel;
-import java.nio.channels.FileLock;
-import java.nio.channels.OverlappingFileLockException;
-import java.nio.file.DirectoryStream;
-import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.OptionalLong;
 import java.util.concurrent.CopyOnWriteArrayList;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.touchmove.firmware.event.Event;
@@ -32,65 +25,46 @@ import org.touchmove.firmware.event.EventJson;
  *
  * <p>On open, a torn last record (an unfinished write cut by a crash) is cut off and logged at WARN; damage anywhere
  * else stops the open with a {@link JournalCorruptException} naming file and offset.
+ *
+ * <p>The journal is the write side and the board's one handle; its parts: {@link SegmentDirectory} (the lock, the
+ * segment files and their recovery), {@link CommitGroup} (what waits for the next commit) and {@link JournalReader}
+ * (what readers see).
  */
 public final class EventJournal implements EventLog, AutoCloseable {
 
     private static final Logger log = LoggerFactory.getLogger(EventJournal.class);
-    private static final Pattern SEGMENT_NAME = Pattern.compile("(\\d{20})\\.seg");
-    private static final String NEW_GAME = "new-game";
     /**
      * How many of the last committed events readers get from memory instead of the segment file: a publisher tailing
      * the journal reads each commit group right after it was made durable, so the last few groups cover it.
      */
     static final int RECENT_EVENTS = 8;
-    /** A commit group is written with one buffer; a runtime commits at least every second, far below this. */
-    private static final long MAX_GROUP_BYTES = 64L << 20;
 
     private final String boardId;
     private final Path directory;
     private final JournalOptions options;
     private final Durable durable;
+    private final SegmentDirectory files;
     private final List<Runnable> listeners = new CopyOnWriteArrayList<>();
 
     // Write side: the owner thread only.
-    private final List<Pending> pending = new ArrayList<>();
-    private int urgentPending;
-    private long pendingBytes;
+    private final CommitGroup pending;
     private long lastAppendedSeq;
     private FileChannel active;
-    private FileChannel lockChannel;
     private SegmentInfo activeInfo;
     private String failure;
     private boolean closed;
 
     // Read side: immutable snapshots, replaced after each commit.
-    private volatile View view;
-    private volatile Cursor cursor;
-
-    /**
-     * What the readers see: committed segments, the last committed seq, where the current game starts, and the last
-     * committed events themselves (at most {@link #RECENT_EVENTS}, consecutive, ending at {@code lastDurableSeq}).
-     */
-    private record View(List<SegmentInfo> segments, long lastDurableSeq, long currentGameSeq,
-                        List<StoredEvent> recent) {
-    }
-
-    /** Where the record after the last one read starts, so a reader that tails the journal does not rescan. */
-    private record Cursor(Path path, long nextSeq, long offset) {
-    }
-
-    private record Pending(StoredEvent event, boolean newGame, CommitUrgency urgency, long monoMs, byte[] record) {
-
-        long seq() {
-            return event.seq();
-        }
-    }
+    private final JournalReader reader;
 
     private EventJournal(String boardId, Path directory, JournalOptions options, Durable durable) {
         this.boardId = boardId;
         this.directory = directory;
         this.options = options;
         this.durable = durable;
+        this.files = new SegmentDirectory(boardId, directory, durable);
+        this.pending = new CommitGroup(boardId);
+        this.reader = new JournalReader(boardId, new JournalReader.View(List.of(), 0, 0, List.of()));
     }
 
     public static EventJournal open(Path stateDir, String boardId, JournalOptions options) {
@@ -130,33 +104,9 @@ public final class EventJournal implements EventLog, AutoCloseable {
     // ---------------------------------------------------------------------------------------------- recovery
 
     private void recover(Path legacySeqFile) throws IOException {
-        durable.createDirectories(directory);
-        lock();
-        List<Path> files = segmentFiles();
-        List<SegmentInfo> segments = new ArrayList<>();
-        long currentGame = 0;
-        for (int i = 0; i < files.size(); i++) {
-            Path file = files.get(i);
-            long firstSeq = firstSeqOf(file);
-            boolean last = i == files.size() - 1;
-            if (!segments.isEmpty()) {
-                SegmentInfo previous = segments.get(segments.size() - 1);
-                if (previous.lastSeq() + 1 != firstSeq) {
-                    throw new JournalCorruptException(boardId, file, 0, "it starts at seq " + firstSeq + " but "
-                            + previous.path().getFileName() + " ends at seq " + previous.lastSeq()
-                            + ": a segment is missing or truncated");
-                }
-            }
-            SegmentCheck.Result scan = new SegmentCheck(boardId, durable).check(file, firstSeq, last);
-            if (scan.bytes() == 0 && !last) {
-                throw new JournalCorruptException(boardId, file, 0, "an empty segment before the last one: its"
-                        + " records are lost");
-            }
-            if (scan.newGameSeq() > 0) {
-                currentGame = scan.newGameSeq();
-            }
-            segments.add(new SegmentInfo(file, firstSeq, scan.lastSeq(), scan.bytes()));
-        }
+        files.open();
+        SegmentDirectory.Recovered found = files.recover();
+        List<SegmentInfo> segments = found.segments();
         long last;
         if (segments.isEmpty()) {
             // First start: an existing sequence file (docs/events.md) says which numbers are already used.
@@ -169,7 +119,7 @@ public final class EventJournal implements EventLog, AutoCloseable {
             last = segments.get(segments.size() - 1).lastSeq();
         }
         lastAppendedSeq = last;
-        view = new View(List.copyOf(segments), last, currentGame, List.of());
+        reader.show(new JournalReader.View(segments, last, found.currentGameSeq(), List.of()));
         if (!segments.isEmpty()) {
             SegmentInfo tail = segments.get(segments.size() - 1);
             if (tail.bytes() < options.segmentBytes()) {
@@ -179,55 +129,6 @@ public final class EventJournal implements EventLog, AutoCloseable {
         }
         applyRetention();
         log.info("board {}: journal {} open, {} segment(s), last seq {}", boardId, directory, segments.size(), last);
-    }
-
-    /**
-     * One writer per journal: a second controller on the same board id would interleave its records with ours. The
-     * lock file's name need not be durable (the kernel drops the lock when the process dies), so no fsync.
-     */
-    private void lock() throws IOException {
-        Path lockFile = directory.resolve("lock");
-        lockChannel = FileChannel.open(lockFile, StandardOpenOption.CREATE, StandardOpenOption.WRITE);
-        FileLock lock;
-        try {
-            lock = lockChannel.tryLock();
-        } catch (OverlappingFileLockException e) {
-            lock = null;
-        }
-        if (lock == null) {
-            throw new IllegalStateException("board " + boardId + ": journal " + directory + " is in use by another"
-                    + " controller (" + lockFile + " is locked); run one controller per board id");
-        }
-    }
-
-    private List<Path> segmentFiles() throws IOException {
-        List<Path> files = new ArrayList<>();
-        try (DirectoryStream<Path> stream = Files.newDirectoryStream(directory)) {
-            for (Path p : stream) {
-                if (SEGMENT_NAME.matcher(p.getFileName().toString()).matches()) {
-                    files.add(p);
-                }
-            }
-        }
-        files.sort((a, b) -> Long.compare(firstSeqOf(a), firstSeqOf(b)));
-        return files;
-    }
-
-    private long firstSeqOf(Path file) {
-        Matcher m = SEGMENT_NAME.matcher(file.getFileName().toString());
-        if (!m.matches()) {
-            throw new IllegalArgumentException("not a segment file: " + file);
-        }
-        long firstSeq;
-        try {
-            firstSeq = Long.parseLong(m.group(1));
-        } catch (NumberFormatException e) {
-            firstSeq = 0;
-        }
-        if (firstSeq < 1) {
-            throw new JournalCorruptException(boardId, file, 0, "its name is not a seq from 1 to " + Long.MAX_VALUE);
-        }
-        return firstSeq;
     }
 
     // ---------------------------------------------------------------------------------------------- write side
@@ -255,23 +156,14 @@ public final class EventJournal implements EventLog, AutoCloseable {
         }
         String json = EventJson.write(event);
         byte[] record = RecordFormat.encode(event.seq(), event.type(), json);
-        if (pendingBytes + record.length > MAX_GROUP_BYTES) {
-            throw new IllegalStateException("board " + boardId + ": " + pending.size() + " events (" + pendingBytes
-                    + " bytes) wait for a commit; commit before appending more");
-        }
-        pendingBytes += record.length;
-        CommitUrgency urgency = CommitUrgency.of(event.body());
-        pending.add(new Pending(new StoredEvent(event.seq(), event.type(), json), NEW_GAME.equals(event.type()), urgency,
-                event.monoMs(), record));
-        if (urgency == CommitUrgency.NOW) {
-            urgentPending++;
-        }
+        pending.add(new StoredEvent(event.seq(), event.type(), json), CommitUrgency.of(event.body()), event.monoMs(),
+                record);
         lastAppendedSeq = event.seq();
     }
 
     /** Whether an appended event must be committed before the current step ends (CommitUrgency.NOW). */
     public boolean hasUrgentPending() {
-        return urgentPending > 0;
+        return pending.hasUrgent();
     }
 
     /** How many events wait for the next commit. */
@@ -285,11 +177,7 @@ public final class EventJournal implements EventLog, AutoCloseable {
      * nothing is pending.
      */
     public OptionalLong commitDeadline() {
-        if (pending.isEmpty()) {
-            return OptionalLong.empty();
-        }
-        long oldest = pending.get(0).monoMs();
-        return OptionalLong.of(urgentPending > 0 ? oldest : oldest + options.tickCommitInterval().toMillis());
+        return pending.deadline(options.tickCommitInterval());
     }
 
     /** Whether {@link #commit()} is due at monotonic time {@code nowMonoMs}. */
@@ -309,27 +197,16 @@ public final class EventJournal implements EventLog, AutoCloseable {
         if (pending.isEmpty()) {
             return;
         }
-        List<SegmentInfo> segments = new ArrayList<>(view.segments());
-        long currentGame = view.currentGameSeq();
-        RecordFormat.markGroupEnd(pending.get(pending.size() - 1).record());
-        int groupBytes = 0;
-        for (Pending p : pending) {
-            groupBytes += p.record().length;
-            if (p.newGame()) {
-                currentGame = p.seq();
-            }
-        }
+        JournalReader.View before = reader.view();
+        List<SegmentInfo> segments = new ArrayList<>(before.segments());
+        long currentGame = pending.currentGameSeq(before.currentGameSeq());
+        ByteBuffer buf = pending.records();
         try {
             // A group is never split over two segments: recovery cuts an unfinished group in the last one.
             if (active == null || (activeInfo.bytes() > 0
-                    && activeInfo.bytes() + groupBytes > options.segmentBytes())) {
-                startSegment(pending.get(0).seq(), segments);
+                    && activeInfo.bytes() + buf.remaining() > options.segmentBytes())) {
+                startSegment(pending.firstSeq(), segments);
             }
-            ByteBuffer buf = ByteBuffer.allocate(groupBytes);
-            for (Pending p : pending) {
-                buf.put(p.record());
-            }
-            buf.flip();
             long position = activeInfo.bytes();
             while (buf.hasRemaining()) {
                 position += active.write(buf, position);
@@ -339,13 +216,12 @@ public final class EventJournal implements EventLog, AutoCloseable {
             segments.set(segments.size() - 1, activeInfo);
         } catch (IOException e) {
             failure = e.toString();
-            throw new UncheckedIOException("board " + boardId + ": journal commit of seq " + pending.get(0).seq()
+            throw new UncheckedIOException("board " + boardId + ": journal commit of seq " + pending.firstSeq()
                     + ".." + lastAppendedSeq + " failed in " + directory + "; reopen the journal to recover", e);
         }
-        view = new View(List.copyOf(segments), lastAppendedSeq, currentGame, recentAfter(view.recent()));
+        reader.show(new JournalReader.View(List.copyOf(segments), lastAppendedSeq, currentGame,
+                pending.recentAfter(before.recent(), RECENT_EVENTS)));
         pending.clear();
-        urgentPending = 0;
-        pendingBytes = 0;
         applyRetention();
         for (Runnable listener : listeners) {
             try {
@@ -357,34 +233,19 @@ public final class EventJournal implements EventLog, AutoCloseable {
         }
     }
 
-    /** The last committed events once the pending group is committed: the group's tail after what was recent. */
-    private List<StoredEvent> recentAfter(List<StoredEvent> before) {
-        int fromGroup = Math.min(pending.size(), RECENT_EVENTS);
-        int fromBefore = Math.min(before.size(), RECENT_EVENTS - fromGroup);
-        StoredEvent[] recent = new StoredEvent[fromBefore + fromGroup];
-        for (int i = 0; i < fromBefore; i++) {
-            recent[i] = before.get(before.size() - fromBefore + i);
-        }
-        for (int i = 0; i < fromGroup; i++) {
-            recent[fromBefore + i] = pending.get(pending.size() - fromGroup + i).event();
-        }
-        return List.of(recent);
-    }
-
     private void startSegment(long firstSeq, List<SegmentInfo> segments) throws IOException {
         if (active != null) {
             active.close();
         }
-        Path file = directory.resolve(SegmentInfo.fileName(firstSeq));
         active = null;
-        active = durable.createFile(file);
-        activeInfo = new SegmentInfo(file, firstSeq, firstSeq - 1, 0);
+        active = files.create(firstSeq);
+        activeInfo = new SegmentInfo(files.path(firstSeq), firstSeq, firstSeq - 1, 0);
         segments.add(activeInfo);
     }
 
     /** Deletes the oldest segments while the journal is too large; never the current game's nor the active one. */
     private void applyRetention() {
-        View v = view;
+        JournalReader.View v = reader.view();
         List<SegmentInfo> segments = v.segments();
         long total = 0;
         for (SegmentInfo s : segments) {
@@ -413,8 +274,8 @@ public final class EventJournal implements EventLog, AutoCloseable {
             drop++;
         }
         if (drop > 0) {
-            view = new View(List.copyOf(segments.subList(drop, segments.size())), v.lastDurableSeq(),
-                    v.currentGameSeq(), v.recent());
+            reader.show(new JournalReader.View(List.copyOf(segments.subList(drop, segments.size())),
+                    v.lastDurableSeq(), v.currentGameSeq(), v.recent()));
         }
     }
 
@@ -432,74 +293,12 @@ public final class EventJournal implements EventLog, AutoCloseable {
 
     @Override
     public long lastDurableSeq() {
-        return view.lastDurableSeq();
+        return reader.lastDurableSeq();
     }
 
     @Override
     public List<StoredEvent> readAfter(long afterSeq, int max) {
-        View v = view;
-        if (max <= 0 || afterSeq >= v.lastDurableSeq() || v.segments().isEmpty()) {
-            return List.of();
-        }
-        List<StoredEvent> recent = v.recent();
-        if (!recent.isEmpty() && afterSeq + 1 >= recent.get(0).seq()
-                && afterSeq + 1 >= v.segments().get(0).firstSeq()) {
-            // Just committed (and not rotated out): the events the segment holds, without opening and decoding it.
-            int from = (int) (afterSeq + 1 - recent.get(0).seq());
-            return recent.subList(from, (int) Math.min(recent.size(), from + (long) max));
-        }
-        List<SegmentInfo> segments = v.segments();
-        int first = segmentIndexFor(segments, afterSeq + 1);
-        Cursor c = cursor;
-        long startOffset = c != null && c.nextSeq() == afterSeq + 1 && c.path().equals(segments.get(first).path())
-                ? c.offset() : 0;
-        List<StoredEvent> out = new ArrayList<>((int) Math.min(max, Math.min(v.lastDurableSeq() - afterSeq, 1024)));
-        JournalRecord lastRead = null;
-        Path lastPath = null;
-        for (int s = first; s < segments.size() && out.size() < max; s++) {
-            SegmentInfo segment = segments.get(s);
-            try (FileChannel ch = FileChannel.open(segment.path(), StandardOpenOption.READ)) {
-                SegmentReader reader = new SegmentReader(ch, s == first ? startOffset : 0, segment.bytes());
-                JournalRecord record;
-                while (out.size() < max && (record = reader.next()) != null) {
-                    if (record.seq() > afterSeq) {
-                        out.add(record.toStored());
-                        lastRead = record;
-                        lastPath = segment.path();
-                    }
-                }
-                if (reader.defect() != null) {
-                    throw new JournalCorruptException(boardId, segment.path(), reader.defect().offset(),
-                            reader.defect().detail());
-                }
-            } catch (NoSuchFileException e) {
-                // Rotated out by retention since the snapshot was taken: its events are skipped (EventLog contract).
-                log.debug("board {}: journal segment {} rotated out while being read", boardId, segment.path());
-            } catch (IOException e) {
-                throw new UncheckedIOException("board " + boardId + ": cannot read journal file " + segment.path(), e);
-            }
-        }
-        if (lastRead != null) {
-            cursor = new Cursor(lastPath, lastRead.seq() + 1, lastRead.end());
-        }
-        return out;
-    }
-
-    /** The last segment whose first seq is at most {@code seq}, or the first segment. */
-    private static int segmentIndexFor(List<SegmentInfo> segments, long seq) {
-        int lo = 0;
-        int hi = segments.size() - 1;
-        int found = 0;
-        while (lo <= hi) {
-            int mid = (lo + hi) >>> 1;
-            if (segments.get(mid).firstSeq() <= seq) {
-                found = mid;
-                lo = mid + 1;
-            } else {
-                hi = mid - 1;
-            }
-        }
-        return found;
+        return reader.readAfter(afterSeq, max);
     }
 
     /**
@@ -507,11 +306,7 @@ public final class EventJournal implements EventLog, AutoCloseable {
      * journal holds no new game. The runtime resumes a game from this after a restart.
      */
     public List<StoredEvent> currentGame() {
-        View v = view;
-        if (v.currentGameSeq() == 0) {
-            return List.of();
-        }
-        return readAfter(v.currentGameSeq() - 1, Integer.MAX_VALUE);
+        return reader.currentGame();
     }
 
     @Override
@@ -561,16 +356,14 @@ public final class EventJournal implements EventLog, AutoCloseable {
         }
     }
 
-    /** Closes the segment being written and then the lock (closing the channel releases it). */
+    /** Closes the segment being written and then the lock (closing the directory releases it). */
     private void closeChannels() throws IOException {
         try {
             if (active != null) {
                 active.close();
             }
         } finally {
-            if (lockChannel != null) {
-                lockChannel.close();
-            }
+            files.close();
         }
     }
 }
