@@ -57,13 +57,8 @@ public final class SimulatedBoard implements Hardware {
     private final Agenda<Event> agenda = new Agenda<>();
     /** The physical truth: the magnet on each square, or EMPTY. */
     private final char[] magnets = new char[64];
-    /** The piece that last stood on each square, shown when bounce makes an empty square read occupied. */
-    private final char[] lastCode = new char[64];
-    /** How many glitches (or brushes) invert each square's contact right now. */
-    private final int[] inverted = new int[64];
-    /** What each contact reads now, and a version bumped on every raw change. */
-    private final char[] raw = new char[64];
-    private final long[] rawVersion = new long[64];
+    /** What the contacts under the squares read now. */
+    private final Contacts contacts = new Contacts(EMPTY, UNKNOWN);
     /** The debounced reading of each square. */
     private final char[] stable = new char[64];
     /** Lifted pieces, most recent first. */
@@ -84,8 +79,6 @@ public final class SimulatedBoard implements Hardware {
         this.timing = timing;
         this.display = new RecordingDisplay(time);
         Arrays.fill(magnets, EMPTY);
-        Arrays.fill(lastCode, UNKNOWN);
-        Arrays.fill(raw, EMPTY);
         Arrays.fill(stable, EMPTY);
         this.processedNanos = time.nanos();
         this.sensor = new SimulatedSensor(this, OccupancySnapshot.of(Occupancy.EMPTY, processedNanos),
@@ -147,10 +140,7 @@ public final class SimulatedBoard implements Hardware {
         identitySensing = identity;
         for (int sq = 0; sq < 64; sq++) {
             magnets[sq] = codes[sq];
-            lastCode[sq] = codes[sq] == EMPTY ? UNKNOWN : codes[sq];
-            inverted[sq] = 0;
-            raw[sq] = codes[sq];
-            rawVersion[sq]++;
+            contacts.setup(sq, codes[sq]);
             stable[sq] = codes[sq];
         }
         stableChanged = false;
@@ -250,12 +240,13 @@ public final class SimulatedBoard implements Hardware {
     private void handle(Event event, long at) {
         if (event instanceof DebounceExpiry expiry) {
             int sq = expiry.square();
-            if (rawVersion[sq] == expiry.version() && stable[sq] != raw[sq]) {
-                stable[sq] = raw[sq];
+            char reading = contacts.readingSince(sq, expiry.version());
+            if (reading != 0 && stable[sq] != reading) {
+                stable[sq] = reading;
                 stableChanged = true;
             }
         } else if (event instanceof GlitchEnd end) {
-            inverted[end.square()]--;
+            contacts.restore(end.square());
             refreshRaw(end.square(), at);
         } else if (event instanceof Scheduled scheduled) {
             try {
@@ -277,7 +268,7 @@ public final class SimulatedBoard implements Hardware {
                 throw new IllegalStateException("cannot lift from " + Squares.name(sq) + ": the square is empty");
             }
             hand.push(magnets[sq]);
-            lastCode[sq] = magnets[sq];
+            contacts.remember(sq, magnets[sq]);
             magnets[sq] = EMPTY;
             refreshRaw(sq, at);
         } else if (action instanceof HandAction.Place place) {
@@ -308,8 +299,8 @@ public final class SimulatedBoard implements Hardware {
             if (hand.isEmpty()) {
                 throw new IllegalStateException("cannot slide across " + Squares.name(sq) + ": the hand is empty");
             }
-            if (magnets[sq] == EMPTY && inverted[sq] == 0) {
-                lastCode[sq] = hand.peek();
+            if (magnets[sq] == EMPTY && !contacts.isInverted(sq)) {
+                contacts.remember(sq, hand.peek());
                 invert(sq, brush.durationNanos(), at);
             }
         }
@@ -320,28 +311,21 @@ public final class SimulatedBoard implements Hardware {
             throw new IllegalStateException("cannot place on " + Squares.name(sq) + ": it already holds a piece");
         }
         magnets[sq] = code;
-        lastCode[sq] = code;
+        contacts.remember(sq, code);
         refreshRaw(sq, at);
     }
 
     private void invert(int sq, long durationNanos, long at) {
-        inverted[sq]++;
+        contacts.invert(sq);
         refreshRaw(sq, at);
         agenda.add(at + durationNanos, new GlitchEnd(sq));
     }
 
     /** Recomputes what the contact reads; a change restarts the square's debounce. */
     private void refreshRaw(int sq, long at) {
-        char reading;
-        if (inverted[sq] == 0) {
-            reading = magnets[sq];
-        } else {
-            reading = magnets[sq] == EMPTY ? lastCode[sq] : EMPTY;
-        }
-        if (reading != raw[sq]) {
-            raw[sq] = reading;
-            rawVersion[sq]++;
-            agenda.add(at + timing.debounceNanos(), new DebounceExpiry(sq, rawVersion[sq]));
+        long version = contacts.refresh(sq, magnets[sq]);
+        if (version >= 0) {
+            agenda.add(at + timing.debounceNanos(), new DebounceExpiry(sq, version));
         }
     }
 
@@ -390,7 +374,7 @@ public final class SimulatedBoard implements Hardware {
 
     /** What the contacts read right now, before debouncing. */
     public synchronized Occupancy rawOccupancy() {
-        return occupancyOf(raw);
+        return occupancyOf(contacts.readings());
     }
 
     /** The debounced occupancy, as last reported to the listener. */
