@@ -22,10 +22,6 @@ final class ByoYomiTimer implements SideTimer {
     }
 
     @Override
-    public void startTurn() {
-    }
-
-    @Override
     public void elapse(long nanos) {
         long fromMain = Math.min(nanos, mainNanos);
         mainNanos -= fromMain;
@@ -54,11 +50,6 @@ final class ByoYomiTimer implements SideTimer {
     }
 
     @Override
-    public long countdownDelayNanos() {
-        return 0;
-    }
-
-    @Override
     public boolean completeMove(int movesCompleted) {
         if (mainNanos == 0 && periodsLeft > 0) {
             periodLeftNanos = periodNanos; // a move within the period keeps it
@@ -78,10 +69,6 @@ final class ByoYomiTimer implements SideTimer {
             periodsLeft = 1; // the arbiter revives a fallen flag
         }
         periodLeftNanos += deltaNanos;
-    }
-
-    @Override
-    public void alignToMoveCount(int movesCompleted) {
     }
 
     @Override

@@ -26,10 +26,6 @@ final class CanadianTimer implements SideTimer {
     }
 
     @Override
-    public void startTurn() {
-    }
-
-    @Override
     public void elapse(long nanos) {
         long fromMain = Math.min(nanos, mainNanos);
         mainNanos -= fromMain;
@@ -44,11 +40,6 @@ final class CanadianTimer implements SideTimer {
     @Override
     public long displayNanos() {
         return mainNanos > 0 ? mainNanos : blockLeftNanos;
-    }
-
-    @Override
-    public long countdownDelayNanos() {
-        return 0;
     }
 
     @Override
@@ -75,10 +66,6 @@ final class CanadianTimer implements SideTimer {
             SideTimer.requireAdjustable("Canadian block", blockLeftNanos, deltaNanos);
             blockLeftNanos += deltaNanos;
         }
-    }
-
-    @Override
-    public void alignToMoveCount(int movesCompleted) {
     }
 
     @Override

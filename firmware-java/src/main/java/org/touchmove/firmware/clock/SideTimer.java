@@ -10,8 +10,9 @@ sealed interface SideTimer permits PeriodTimer, ByoYomiTimer, CanadianTimer, Upc
     /** {@link #nanosToFlag()} of a timer whose flag never falls. */
     long NEVER = Long.MAX_VALUE;
 
-    /** This side's time starts to run for a new move (resets per-move delays). */
-    void startTurn();
+    /** This side's time starts to run for a new move (resets per-move delays); nothing to reset by default. */
+    default void startTurn() {
+    }
 
     /** Consumes time while this side's time runs; never more than {@link #nanosToFlag()}. */
     void elapse(long nanos);
@@ -28,7 +29,9 @@ sealed interface SideTimer permits PeriodTimer, ByoYomiTimer, CanadianTimer, Upc
     }
 
     /** Time left before {@link #displayNanos()} starts to count down (US delay), 0 otherwise. */
-    long countdownDelayNanos();
+    default long countdownDelayNanos() {
+        return 0;
+    }
 
     /**
      * This side completed its {@code movesCompleted}-th move: increment, Bronstein refund, byo-yomi
@@ -39,8 +42,9 @@ sealed interface SideTimer permits PeriodTimer, ByoYomiTimer, CanadianTimer, Upc
     /** Arbiter: adds (or removes, if negative) time on the counter the display shows. */
     void adjust(long deltaNanos);
 
-    /** Arbiter: the move counter was set; align the period without adding time. */
-    void alignToMoveCount(int movesCompleted);
+    /** Arbiter: the move counter was set; align the period without adding time (a mode without periods: nothing). */
+    default void alignToMoveCount(int movesCompleted) {
+    }
 
     /** Gives time from the opponent (hourglass). */
     void credit(long nanos);

@@ -6,10 +6,6 @@ final class UpcountTimer implements SideTimer {
     private long usedNanos;
 
     @Override
-    public void startTurn() {
-    }
-
-    @Override
     public void elapse(long nanos) {
         usedNanos += nanos;
     }
@@ -22,11 +18,6 @@ final class UpcountTimer implements SideTimer {
     @Override
     public long displayNanos() {
         return usedNanos;
-    }
-
-    @Override
-    public long countdownDelayNanos() {
-        return 0;
     }
 
     @Override
@@ -43,10 +34,6 @@ final class UpcountTimer implements SideTimer {
     public void adjust(long deltaNanos) {
         SideTimer.requireAdjustable("time used", usedNanos, deltaNanos);
         usedNanos += deltaNanos;
-    }
-
-    @Override
-    public void alignToMoveCount(int movesCompleted) {
     }
 
     @Override
