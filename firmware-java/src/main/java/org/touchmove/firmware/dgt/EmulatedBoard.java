@@ -147,6 +147,15 @@ public final class EmulatedBoard implements DgtListener, AutoCloseable {
             int wire = DgtSquares.toWire(square);
             DgtPiece now = code(picture.at(square), reported[wire]);
             if (now != reported[wire]) {
+                if (reported[wire] != DgtPiece.EMPTY && now != DgtPiece.EMPTY) {
+                    // A physical board never shows one piece turn into another: the square is empty in between
+                    // (a new game set up, a capture settled), and hosts that track squares rely on it.
+                    reported[wire] = DgtPiece.EMPTY;
+                    eeLog.piece(wire, DgtPiece.EMPTY);
+                    if (send) {
+                        out.send(new FieldUpdate(wire, DgtPiece.EMPTY));
+                    }
+                }
                 reported[wire] = now;
                 eeLog.piece(wire, now);
                 if (send) {
@@ -238,7 +247,13 @@ public final class EmulatedBoard implements DgtListener, AutoCloseable {
         Color right = left.opposite();
         int status = 0;
         if (clock.running() != null) {
-            status |= DgtBytes.STATUS_RUNNING | (clock.running() == right ? DgtBytes.STATUS_RIGHT_TURN : DgtBytes.STATUS_LEFT_TURN);
+            status |= DgtBytes.STATUS_RUNNING;
+        }
+        // A DGT 3000 keeps the turn bit while stopped (paused, before the start: docs/dgt.md, "Status byte");
+        // a finished game has none.
+        Color toMove = clock.running() != null ? clock.running() : source.toMove();
+        if (clock.running() != null || source.result() == null) {
+            status |= toMove == right ? DgtBytes.STATUS_RIGHT_TURN : DgtBytes.STATUS_LEFT_TURN;
         }
         if (clock.leverHigh() == right) {
             status |= DgtBytes.STATUS_LEVER_RIGHT_HIGH;

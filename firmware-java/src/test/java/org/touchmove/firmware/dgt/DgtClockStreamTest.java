@@ -1,0 +1,170 @@
+package org.touchmove.firmware.dgt;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+import org.junit.jupiter.api.Test;
+import org.touchmove.firmware.config.Settings;
+import org.touchmove.firmware.event.ClockCause;
+import org.touchmove.firmware.event.ClockEvent;
+import org.touchmove.firmware.event.Event;
+import org.touchmove.firmware.pgn.PgnGame;
+import org.touchmove.firmware.pgn.PgnReader;
+import org.touchmove.firmware.rules.Game;
+import org.touchmove.firmware.rules.Move;
+import org.touchmove.firmware.rules.Position;
+import org.touchmove.firmware.runtime.BoardObserver;
+import org.touchmove.firmware.simulation.HumanPlayer;
+import org.touchmove.firmware.simulation.SimulatedSession;
+import org.touchmove.hal.OccupancySnapshot;
+import org.touchmove.hal.dgt.wire.BoardMessage;
+import org.touchmove.hal.dgt.wire.BoardMessage.ClockTimes;
+import org.touchmove.hal.dgt.wire.BoardMessage.FieldUpdate;
+import org.touchmove.hal.dgt.wire.BoardRequest;
+import org.touchmove.hal.dgt.wire.DgtBytes;
+import org.touchmove.hal.dgt.wire.DgtPiece;
+import org.touchmove.hal.dgt.wire.SideTime;
+import org.touchmove.sim.BoardTiming;
+import org.touchmove.sim.hands.Hands;
+import org.touchmove.sim.hands.NoiseProfile;
+
+/**
+ * The time messages of a whole game replayed through the controller, as a host in UPDATE_NICE mode gets them:
+ * one per press with times, lever and turn agreeing (issue 29), and what PicoChess's check makes of them.
+ */
+class DgtClockStreamTest {
+
+    /** What the host got, and how many time messages each press brought. */
+    private record Stream(List<ClockTimes> times, List<Integer> perPress, List<BoardMessage> all, int presses) {
+    }
+
+    @Test
+    void eachPress_isOneTimeMessage_withTheLeverTurnAndTimesAgreeing() throws IOException {
+        Stream s = replay(game(0), "300+2");
+        assertThat(s.presses()).isGreaterThan(40);
+        assertThat(s.perPress()).as("time messages per press").hasSize(s.presses()).containsOnly(1);
+        ClockTimes before = null;
+        for (ClockTimes t : s.times()) {
+            boolean running = (t.status() & DgtBytes.STATUS_RUNNING) != 0;
+            boolean rightHigh = (t.status() & DgtBytes.STATUS_LEVER_RIGHT_HIGH) != 0;
+            boolean rightTurn = (t.status() & DgtBytes.STATUS_RIGHT_TURN) != 0;
+            boolean leftTurn = (t.status() & DgtBytes.STATUS_LEFT_TURN) != 0;
+            if (running) {
+                // the side to move is the one whose clock runs and whose half of the lever is up
+                assertThat(rightTurn).as("%s", t).isEqualTo(rightHigh).isNotEqualTo(leftTurn);
+            }
+            if (before != null && running && (before.status() & DgtBytes.STATUS_RUNNING) != 0
+                    && (before.status() & DgtBytes.STATUS_LEVER_RIGHT_HIGH) == (t.status() & DgtBytes.STATUS_LEVER_RIGHT_HIGH)) {
+                // no press between them: the running side never gains time, the other side's time stands
+                SideTime runningSide = rightHigh ? t.right() : t.left();
+                SideTime wasRunning = rightHigh ? before.right() : before.left();
+                assertThat(seconds(runningSide)).as("%s after %s", t, before).isLessThanOrEqualTo(seconds(wasRunning));
+                assertThat(rightHigh ? t.left() : t.right()).isEqualTo(rightHigh ? before.left() : before.right());
+            }
+            before = t;
+        }
+    }
+
+    @Test
+    void picoChessCheck_seesEveryLeverChange_andWarnsOnlyWhereAnIncrementRaisedATime() throws IOException {
+        PicoChessTimeCheck noIncrement = new PicoChessTimeCheck();
+        Stream plain = replay(game(0), "300+0");
+        plain.times().forEach(noIncrement::read);
+        assertThat(noIncrement.strange()).as("strange-time warnings without an increment").isZero();
+        assertThat(noIncrement.leverChanges()).isEqualTo(plain.presses()); // the start put the lever on White's side
+
+        PicoChessTimeCheck fischer = new PicoChessTimeCheck();
+        Stream bonus = replay(game(0), "300+2");
+        bonus.times().forEach(fischer::read);
+        // A Fischer bonus raises the mover's time at the press, as on a DGT 3000 in Fischer mode: PicoChess, which
+        // expects to set the clock itself (mode 23), calls that strange, at most once per press (docs/dgt.md).
+        assertThat(fischer.strange()).isLessThanOrEqualTo(bonus.presses());
+    }
+
+    @Test
+    void newGame_reportsASquareEmptyBeforeADifferentPieceStandsOnIt() {
+        TrackedBoardSource source = new TrackedBoardSource(Position.START);
+        List<BoardMessage> sent = new ArrayList<>();
+        EmulatedBoard board = new EmulatedBoard(source, DgtClockFace.NONE, DgtIdentity.DEFAULT, false, sent::add);
+        board.handle(BoardRequest.UPDATE_BOARD);
+        // a game ends with a white queen on d8; the next game's start has the black queen there, the arbiter
+        // swapped them faster than the sensors' scan
+        Position end = Position.fromFen("rnbQkbnr/ppp1pppp/8/8/8/8/PPP1PPPP/RNB1KBNR b KQkq - 0 3");
+        source.position(end, end.occupied());
+        sent.clear();
+        source.newGame(Position.START, Position.START.occupied());
+        int d8 = org.touchmove.hal.dgt.wire.DgtSquares.toWire(org.touchmove.hal.Squares.parse("d8"));
+        List<DgtPiece> d8Updates = sent.stream().filter(m -> m instanceof FieldUpdate u && u.wireSquare() == d8)
+                .map(m -> ((FieldUpdate) m).piece()).toList();
+        assertThat(d8Updates).containsExactly(DgtPiece.EMPTY, DgtPiece.BLACK_QUEEN);
+        board.close();
+    }
+
+    private static int seconds(SideTime s) {
+        return s.hours() * 3600 + s.minutes() * 60 + s.seconds();
+    }
+
+    static PgnGame game(int index) throws IOException {
+        try (InputStream in = DgtClockStreamTest.class.getResourceAsStream("/games/two-classics.pgn")) {
+            return PgnReader.parse(new String(in.readAllBytes(), StandardCharsets.UTF_8), "two-classics.pgn")
+                    .get(index);
+        }
+    }
+
+    /** The game replayed by a human player; an emulated board in UPDATE_NICE records what a host gets. */
+    static Stream replay(PgnGame pgn, String timeControl) {
+        TrackedBoardSource source = new TrackedBoardSource(pgn.start());
+        ControllerEventFeed feed = new ControllerEventFeed(source, true);
+        List<BoardMessage> all = new ArrayList<>();
+        EmulatedBoard host = new EmulatedBoard(source, DgtClockFace.NONE, DgtIdentity.DEFAULT, false, all::add);
+        host.handle(BoardRequest.UPDATE_NICE);
+        List<Integer> perPress = new ArrayList<>();
+        int[] presses = {0};
+        Settings settings = Settings.fromMap(Map.of("board.id", "dgt", "game.timeControl", timeControl));
+        SimulatedSession session = new SimulatedSession(settings, e -> { }, Instant.EPOCH, BoardTiming.DEFAULT);
+        session.runtime().subscribe(new BoardObserver() {
+            @Override
+            public void onEvent(Event e) {
+                long timesBefore = all.stream().filter(m -> m instanceof ClockTimes).count();
+                feed.publish(e);
+                if (e.body() instanceof ClockEvent c && c.cause() == ClockCause.PRESS) {
+                    presses[0]++;
+                    // the move event just before it and this clock event together
+                    perPress.add((int) (all.stream().filter(m -> m instanceof ClockTimes).count() - timesBefore
+                            + pendingFromMove[0]));
+                    pendingFromMove[0] = 0;
+                } else if (e.body() instanceof org.touchmove.firmware.event.MoveEvent) {
+                    pendingFromMove[0] = (int) (all.stream().filter(m -> m instanceof ClockTimes).count() - timesBefore);
+                }
+            }
+
+            @Override
+            public void onReading(OccupancySnapshot s) {
+                source.occupancy(s.occupancy().bits());
+            }
+        }, Integer.MAX_VALUE, true);
+        HumanPlayer player = new HumanPlayer(new Hands(session.board(), NoiseProfile.clean(), 11), 11);
+        session.setUp(pgn.start());
+        session.startClock();
+        Game game = Game.from(pgn.start());
+        for (Move move : pgn.moves()) {
+            Position before = game.position();
+            game = game.play(move);
+            session.advanceTo(player.play(before, move, game.outcome().isEmpty()));
+        }
+        session.settle();
+        assertThat(session.controller().game().moves()).isEqualTo(pgn.moves());
+        host.close();
+        List<ClockTimes> times = all.stream().filter(m -> m instanceof ClockTimes).map(m -> (ClockTimes) m).toList();
+        return new Stream(times, perPress, all, presses[0]);
+    }
+
+    private static final int[] pendingFromMove = {0};
+}
