@@ -23,7 +23,7 @@ import org.touchmove.firmware.rules.Result;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
-/** {@code touchmove replay --pgn FILE [--noise SEED [--hand LEVEL]] [--pace MS] [--mqtt URI] [--dgt SPEC] [--board ID]}: every game of a PGN file through the whole controller. */
+/** {@code touchmove replay --pgn FILE [--noise SEED [--hand LEVEL]] [--pace MS] [--mqtt URI] [--dgt SPEC] [--livechess [HOST:]PORT] [--board ID]}: every game of a PGN file through the whole controller. */
 @Command(name = "replay", mixinStandardHelpOptions = true,
         description = {"Plays each game of a PGN file on the simulated board with human lift/place/press "
                 + "sequences (captures in both orders, castling, en passant, promotions with the choice "
@@ -67,6 +67,11 @@ final class ReplayCommand implements Callable<Integer> {
                     + "(tcp:0 picks a free port)")
     String dgt;
 
+    @Option(names = "--livechess", paramLabel = "[HOST:]PORT",
+            description = "serve the replayed board on the LiveChess e-board API (docs/livechess.md), on 127.0.0.1 "
+                    + "unless HOST is given; prints 'livechess ws://HOST:PORT/api/v1.0' (0 picks a free port)")
+    String livechess;
+
     @Option(names = "--board", paramLabel = "ID", description = "board id of a live replay (default: replay-1)")
     String boardId;
 
@@ -78,13 +83,13 @@ final class ReplayCommand implements Callable<Integer> {
         InputFile.requireRegularFile(pgn, "PGN file");
         // Games are read, replayed and printed one at a time: memory stays bounded whatever the file's size.
         GameReplay replay = new GameReplay(noiseSeed, handNoise());
-        boolean liveAsked = paceMillis != null || mqttUri != null || dgt != null;
+        boolean liveAsked = paceMillis != null || mqttUri != null || dgt != null || livechess != null;
         if (!liveAsked && (boardId != null || stateDir != null)) {
-            throw new UserError("--board and --state-dir belong to a live replay: add --pace, --mqtt or --dgt");
+            throw new UserError("--board and --state-dir belong to a live replay: add --pace, --mqtt, --dgt or --livechess");
         }
         // Options that cannot be served are refused before any game line (no summary either).
         LiveReplay live = !liveAsked ? null : LiveReplay.start(replay, new LiveReplay.Options(
-                paceMillis == null ? 0 : paceMillis, mqttUri, dgt, boardId, stateDir));
+                paceMillis == null ? 0 : paceMillis, mqttUri, dgt, livechess, boardId, stateDir));
         int games = 0;
         int ok = 0;
         try (LiveReplay board = live; PgnReader reader = PgnReader.open(pgn)) {
