@@ -5,25 +5,15 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
-import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 
 import org.junit.jupiter.api.Test;
-import org.touchmove.firmware.config.Settings;
 import org.touchmove.firmware.event.ClockCause;
 import org.touchmove.firmware.event.ClockEvent;
-import org.touchmove.firmware.event.Event;
 import org.touchmove.firmware.pgn.PgnGame;
 import org.touchmove.firmware.pgn.PgnReader;
-import org.touchmove.firmware.rules.Game;
-import org.touchmove.firmware.rules.Move;
 import org.touchmove.firmware.rules.Position;
-import org.touchmove.firmware.runtime.BoardObserver;
-import org.touchmove.firmware.simulation.HumanPlayer;
-import org.touchmove.firmware.simulation.SimulatedSession;
-import org.touchmove.hal.OccupancySnapshot;
 import org.touchmove.hal.dgt.wire.BoardMessage;
 import org.touchmove.hal.dgt.wire.BoardMessage.ClockTimes;
 import org.touchmove.hal.dgt.wire.BoardMessage.FieldUpdate;
@@ -31,9 +21,6 @@ import org.touchmove.hal.dgt.wire.BoardRequest;
 import org.touchmove.hal.dgt.wire.DgtBytes;
 import org.touchmove.hal.dgt.wire.DgtPiece;
 import org.touchmove.hal.dgt.wire.SideTime;
-import org.touchmove.sim.BoardTiming;
-import org.touchmove.sim.hands.Hands;
-import org.touchmove.sim.hands.NoiseProfile;
 
 /**
  * The time messages of a whole game replayed through the controller, as a host in UPDATE_NICE mode gets them:
@@ -121,50 +108,24 @@ class DgtClockStreamTest {
     /** The game replayed by a human player; an emulated board in UPDATE_NICE records what a host gets. */
     static Stream replay(PgnGame pgn, String timeControl) {
         TrackedBoardSource source = new TrackedBoardSource(pgn.start());
-        ControllerEventFeed feed = new ControllerEventFeed(source, true);
         List<BoardMessage> all = new ArrayList<>();
         EmulatedBoard host = new EmulatedBoard(source, DgtClockFace.NONE, DgtIdentity.DEFAULT, false, all::add);
         host.handle(BoardRequest.UPDATE_NICE);
         List<Integer> perPress = new ArrayList<>();
-        int[] presses = {0};
-        Settings settings = Settings.fromMap(Map.of("board.id", "dgt", "game.timeControl", timeControl));
-        SimulatedSession session = new SimulatedSession(settings, e -> { }, Instant.EPOCH, BoardTiming.DEFAULT);
-        session.runtime().subscribe(new BoardObserver() {
-            @Override
-            public void onEvent(Event e) {
-                long timesBefore = all.stream().filter(m -> m instanceof ClockTimes).count();
-                feed.publish(e);
-                if (e.body() instanceof ClockEvent c && c.cause() == ClockCause.PRESS) {
-                    presses[0]++;
-                    // the move event just before it and this clock event together
-                    perPress.add((int) (all.stream().filter(m -> m instanceof ClockTimes).count() - timesBefore
-                            + pendingFromMove[0]));
-                    pendingFromMove[0] = 0;
-                } else if (e.body() instanceof org.touchmove.firmware.event.MoveEvent) {
-                    pendingFromMove[0] = (int) (all.stream().filter(m -> m instanceof ClockTimes).count() - timesBefore);
-                }
+        int[] timesAtLastPress = {0};
+        new DgtReplay(pgn, timeControl, source).play(e -> {
+            if (e.body() instanceof ClockEvent c && c.cause() == ClockCause.PRESS) {
+                // the time messages the press brought, its move event's included
+                int now = (int) all.stream().filter(m -> m instanceof ClockTimes).count();
+                int beforeMove = timesAtLastPress[0];
+                perPress.add(now - beforeMove);
+                timesAtLastPress[0] = now;
+            } else if (!(e.body() instanceof org.touchmove.firmware.event.MoveEvent)) {
+                timesAtLastPress[0] = (int) all.stream().filter(m -> m instanceof ClockTimes).count();
             }
-
-            @Override
-            public void onReading(OccupancySnapshot s) {
-                source.occupancy(s.occupancy().bits());
-            }
-        }, Integer.MAX_VALUE, true);
-        HumanPlayer player = new HumanPlayer(new Hands(session.board(), NoiseProfile.clean(), 11), 11);
-        session.setUp(pgn.start());
-        session.startClock();
-        Game game = Game.from(pgn.start());
-        for (Move move : pgn.moves()) {
-            Position before = game.position();
-            game = game.play(move);
-            session.advanceTo(player.play(before, move, game.outcome().isEmpty()));
-        }
-        session.settle();
-        assertThat(session.controller().game().moves()).isEqualTo(pgn.moves());
+        });
         host.close();
         List<ClockTimes> times = all.stream().filter(m -> m instanceof ClockTimes).map(m -> (ClockTimes) m).toList();
-        return new Stream(times, perPress, all, presses[0]);
+        return new Stream(times, perPress, all, perPress.size());
     }
-
-    private static final int[] pendingFromMove = {0};
 }
