@@ -70,6 +70,7 @@ public final class ClientLink implements Session.Listener.AutoDemanding {
             responses.clear();
             dueFeeds.clear();
         }
+        protocol.close();
         server.closed(this);
         log.info("LiveChess client left ({} {})", statusCode, reason == null ? "" : reason);
     }

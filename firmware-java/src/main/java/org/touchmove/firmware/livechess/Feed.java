@@ -18,6 +18,8 @@ final class Feed {
     private SetupKey setup;
     /** The game the set-up belongs to; a new game on the board drops it. */
     private String setupGameId;
+    /** The set-up as the board holds it (its own endpoint may start a game from it); withdrawn with the feed. */
+    private LiveBoards.Setup held = LiveBoards.Setup.NONE;
 
     Feed(long id, String serialnr) {
         this.id = id;
@@ -32,9 +34,18 @@ final class Feed {
         return serialnr;
     }
 
-    synchronized void setup(SetupKey key, String gameId) {
+    /** The client's set-up: counted from in this game; {@code held} is what the board keeps of it until the next. */
+    synchronized void setup(SetupKey key, String gameId, LiveBoards.Setup held) {
+        this.held.close();
         setup = key;
         setupGameId = gameId;
+        this.held = held;
+    }
+
+    /** The feed ends (unsubscribed, replaced, the client gone): the board no longer waits for its set-up. */
+    synchronized void close() {
+        held.close();
+        held = LiveBoards.Setup.NONE;
     }
 
     /** What the feed shows of the board now: the moves since the set-up, or a mismatch (no moves). */
@@ -44,14 +55,8 @@ final class Feed {
             setup = null;
             return new Line(sans(moves, 0), true);
         }
-        // the latest position of the game that is the set-up (a repeated position: its last occurrence)
-        for (int ply = moves.size(); ply >= 0; ply--) {
-            String fen = ply == 0 ? view.startFen() : moves.get(ply - 1).fenAfter();
-            if (fen != null && SetupKey.of(fen).equals(setup)) {
-                return new Line(sans(moves, ply), true);
-            }
-        }
-        return new Line(List.of(), false);
+        int ply = setup.latestPly(view);
+        return ply < 0 ? new Line(List.of(), false) : new Line(sans(moves, ply), true);
     }
 
     private static List<String> sans(List<PlayedMove> moves, int from) {

@@ -3,6 +3,7 @@ package org.touchmove.firmware.livechess;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.Consumer;
+import org.touchmove.firmware.rules.Position;
 
 /** The boards an endpoint serves: one for a board's own process, every board of the room for the hub. */
 public interface LiveBoards {
@@ -17,4 +18,23 @@ public interface LiveBoards {
 
     /** Calls {@code changed} with a board's serial number after each change of what it shows. */
     void onChange(Consumer<String> changed);
+
+    /**
+     * A client's {@code setup}: the position its game is in. An endpoint that only reports keeps nothing (the
+     * default); a board's own endpoint may start a new game from it once the pieces stand so ({@link SetupPolicy}).
+     * The set-up is held until the returned handle is closed.
+     */
+    default Setup setup(String serialnr, Position position) {
+        return Setup.NONE;
+    }
+
+    /** A client's set-up as the board holds it; closing withdraws it. */
+    @FunctionalInterface
+    interface Setup extends AutoCloseable {
+
+        Setup NONE = () -> { };
+
+        @Override
+        void close();
+    }
 }

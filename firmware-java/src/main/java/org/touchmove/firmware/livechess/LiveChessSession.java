@@ -6,6 +6,7 @@ import java.time.Clock;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Optional;
+import org.touchmove.firmware.rules.Position;
 
 /**
  * One client's conversation (docs/livechess.md), transport-free: each text message in is a call, answered through
@@ -94,17 +95,22 @@ final class LiveChessSession {
             fail(id, "at most " + MAX_FEEDS + " feeds per connection");
             return;
         }
-        feeds.put(fid, new Feed(fid, serialnr));
+        Feed replaced = feeds.put(fid, new Feed(fid, serialnr));
+        if (replaced != null) {
+            replaced.close();
+        }
         out.response(LiveChessJson.call(id, null, wall.instant()));
         out.feedDue(fid);
     }
 
     private void unsubscribe(JsonNode id, JsonNode param) {
         JsonNode feedId = param.path("id");
-        if (!feedId.canConvertToLong() || feeds.remove(feedId.asLong()) == null) {
+        Feed removed = feedId.canConvertToLong() ? feeds.remove(feedId.asLong()) : null;
+        if (removed == null) {
             fail(id, "no feed " + cut(feedId.toString()) + " on this connection");
             return;
         }
+        removed.close();
         out.response(LiveChessJson.call(id, null, wall.instant()));
     }
 
@@ -129,21 +135,28 @@ final class LiveChessSession {
             fail(id, "setup needs param.param.fen, a FEN of at most 128 characters");
             return;
         }
-        SetupKey key;
+        Position position;
         try {
-            key = SetupKey.of(fen.asText());
+            position = Position.fromFen(fen.asText());
         } catch (IllegalArgumentException e) {
             fail(id, "setup: not a legal position: " + e.getMessage());
             return;
         }
         Optional<LiveBoard> board = boards.board(feed.serialnr());
-        feed.setup(key, board.map(b -> b.view().gameId()).orElse(null));
+        feed.setup(SetupKey.of(position), board.map(b -> b.view().gameId()).orElse(null),
+                boards.setup(feed.serialnr(), position));
         out.response(LiveChessJson.call(id, null, wall.instant()));
         out.feedDue(feed.id());
     }
 
     private void fail(JsonNode id, String message) {
         out.response(LiveChessJson.error(id, message, wall.instant()));
+    }
+
+    /** The client is gone: its feeds end, and the set-ups the board held for them are withdrawn. */
+    synchronized void close() {
+        feeds.values().forEach(Feed::close);
+        feeds.clear();
     }
 
     /** The board changed: its feeds are due. */
