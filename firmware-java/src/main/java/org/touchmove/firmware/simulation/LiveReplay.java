@@ -15,9 +15,9 @@ import org.slf4j.LoggerFactory;
 import org.touchmove.firmware.dgt.DgtEmulation;
 import org.touchmove.firmware.dgt.DgtServer;
 import org.touchmove.firmware.dgt.DgtTransport;
-import org.touchmove.firmware.livechess.BoardFollower;
+import org.touchmove.firmware.livechess.BoardLiveChess;
 import org.touchmove.firmware.livechess.LiveChessEndpoint;
-import org.touchmove.firmware.livechess.LiveChessServer;
+import org.touchmove.firmware.livechess.SetupPolicy;
 import org.touchmove.firmware.pgn.PgnGame;
 import org.touchmove.firmware.publish.EventSink;
 import org.touchmove.sim.BoardTiming;
@@ -37,7 +37,8 @@ public final class LiveReplay implements AutoCloseable {
     private static final Duration BROKER_WAIT = Duration.ofSeconds(10);
 
     /** What the command line asked for; null fields are not asked for. */
-    public record Options(long paceMillis, String mqttUri, String dgt, String livechess, String boardId, Path stateDir) {
+    public record Options(long paceMillis, String mqttUri, String dgt, LiveChessEndpoint livechess,
+                          SetupPolicy livechessSetup, String boardId, Path stateDir) {
     }
 
     private final GameReplay hands;
@@ -45,8 +46,7 @@ public final class LiveReplay implements AutoCloseable {
     private final PublishedSession published;
     private final SimulatedSession session;
     private final DgtServer dgt;
-    private LiveChessServer livechess;
-    private BoardFollower followed;
+    private BoardLiveChess livechess;
     /** The events of the game being played go to its own record (the session's sink stays the same). */
     private PgnGamePlay.Seen seen = new PgnGamePlay.Seen();
 
@@ -104,7 +104,7 @@ public final class LiveReplay implements AutoCloseable {
         self[0] = new LiveReplay(hands, TimeUnit.MILLISECONDS.toNanos(options.paceMillis()), published, session,
                 server);
         if (options.livechess() != null) {
-            self[0].serveLiveChess(options.livechess());
+            self[0].serveLiveChess(options.livechess(), options.livechessSetup());
         }
         return self[0];
     }
@@ -135,24 +135,14 @@ public final class LiveReplay implements AutoCloseable {
     }
 
     /** The board on the LiveChess e-board API; prints {@code livechess ws://HOST:PORT/api/v1.0}. */
-    private void serveLiveChess(String spec) throws InterruptedException {
-        LiveChessEndpoint endpoint;
+    private void serveLiveChess(LiveChessEndpoint endpoint, SetupPolicy policy) throws InterruptedException {
         try {
-            endpoint = LiveChessEndpoint.parse(spec);
+            livechess = BoardLiveChess.serve(session.runtime(), endpoint, policy, () -> session.time().nanos());
         } catch (IllegalArgumentException e) {
             close();
             throw new UserError(e.getMessage(), UserError.BAD_INPUT, e);
         }
-        followed = new BoardFollower(session.runtime(), java.time.Clock.systemUTC());
-        try {
-            livechess = LiveChessServer.start(followed, endpoint, java.time.Clock.systemUTC());
-        } catch (IllegalArgumentException e) {
-            followed.close();
-            close();
-            throw new UserError(e.getMessage(), UserError.BAD_INPUT, e);
-        }
-        String host = endpoint.host().contains(":") ? "[" + endpoint.host() + "]" : endpoint.host();
-        System.out.println("livechess ws://" + host + ":" + livechess.port() + LiveChessServer.PATH);
+        System.out.println("livechess " + livechess.url());
         System.out.flush();
     }
 
@@ -215,7 +205,6 @@ public final class LiveReplay implements AutoCloseable {
             try {
                 if (livechess != null) {
                     livechess.close();
-                    followed.close();
                 }
                 if (dgt != null) {
                     dgt.close();

@@ -17,19 +17,19 @@ import java.util.function.Predicate;
  * A clean-room LiveChess client of ours (the JDK's WebSocket client, written from docs/livechess.md): sends calls,
  * keeps every message received with the instant it arrived, and waits on conditions with a deadline.
  */
-final class LiveChessClient implements AutoCloseable {
+public final class LiveChessClient implements AutoCloseable {
 
     private static final ObjectMapper JSON = new ObjectMapper();
     private static final long DEADLINE_S = 20;
 
-    record Received(JsonNode message, long atNanos) {
+    public record Received(JsonNode message, long atNanos) {
     }
 
     private final BlockingQueue<Received> inbox = new LinkedBlockingQueue<>();
-    final CompletableFuture<Integer> closedWith = new CompletableFuture<>();
+    public final CompletableFuture<Integer> closedWith = new CompletableFuture<>();
     private final WebSocket socket;
 
-    LiveChessClient(int port) {
+    public LiveChessClient(int port) {
         socket = HttpClient.newHttpClient().newWebSocketBuilder().connectTimeout(Duration.ofSeconds(DEADLINE_S))
                 .buildAsync(URI.create("ws://127.0.0.1:" + port + LiveChessServer.PATH), new WebSocket.Listener() {
                     private final StringBuilder partial = new StringBuilder();
@@ -63,12 +63,12 @@ final class LiveChessClient implements AutoCloseable {
                 }).orTimeout(DEADLINE_S, TimeUnit.SECONDS).join();
     }
 
-    void send(String text) {
+    public void send(String text) {
         socket.sendText(text, true).orTimeout(DEADLINE_S, TimeUnit.SECONDS).join();
     }
 
     /** The next message that matches, skipping (and dropping) the others; fails after the deadline. */
-    Received await(Predicate<JsonNode> wanted, String what) throws InterruptedException {
+    public Received await(Predicate<JsonNode> wanted, String what) throws InterruptedException {
         long end = System.nanoTime() + TimeUnit.SECONDS.toNanos(DEADLINE_S);
         for (long left = end - System.nanoTime(); left > 0; left = end - System.nanoTime()) {
             Received r = inbox.poll(left, TimeUnit.NANOSECONDS);
@@ -80,21 +80,21 @@ final class LiveChessClient implements AutoCloseable {
     }
 
     /** Every message received so far, without waiting. */
-    java.util.List<Received> drain() {
+    public java.util.List<Received> drain() {
         java.util.List<Received> out = new java.util.ArrayList<>();
         inbox.drainTo(out);
         return out;
     }
 
-    static boolean isCall(JsonNode m, int id) {
+    public static boolean isCall(JsonNode m, int id) {
         return "call".equals(m.path("response").asText()) && m.path("id").asInt(-1) == id;
     }
 
-    static boolean isError(JsonNode m, int id) {
+    public static boolean isError(JsonNode m, int id) {
         return "error".equals(m.path("response").asText()) && m.path("id").asInt(-1) == id;
     }
 
-    static boolean isFeed(JsonNode m) {
+    public static boolean isFeed(JsonNode m) {
         return "feed".equals(m.path("response").asText());
     }
 
