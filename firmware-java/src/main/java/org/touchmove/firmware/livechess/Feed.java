@@ -1,5 +1,6 @@
 package org.touchmove.firmware.livechess;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import java.util.ArrayList;
 import java.util.List;
 import org.touchmove.firmware.view.BoardView;
@@ -18,6 +19,8 @@ final class Feed {
     private SetupKey setup;
     /** The game the set-up belongs to; a new game on the board drops it. */
     private String setupGameId;
+    /** The {@code param} of the feed's last message; null: none yet, or a new set-up to be shown whatever it is. */
+    private JsonNode lastShown;
     /** The set-up as the board holds it (its own endpoint may start a game from it); withdrawn with the feed. */
     private LiveBoards.Setup held = LiveBoards.Setup.NONE;
 
@@ -40,6 +43,16 @@ final class Feed {
         setup = key;
         setupGameId = gameId;
         this.held = held;
+        lastShown = null; // the client asked: it gets the state even if nothing changed
+    }
+
+    /** Whether {@code param} differs from what the feed last showed; if so, it is what the feed shows from now on. */
+    synchronized boolean changed(JsonNode param) {
+        if (param.equals(lastShown)) {
+            return false;
+        }
+        lastShown = param;
+        return true;
     }
 
     /** The feed ends (unsubscribed, replaced, the client gone): the board no longer waits for its set-up. */

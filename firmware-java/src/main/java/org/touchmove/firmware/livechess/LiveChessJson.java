@@ -57,12 +57,9 @@ final class LiveChessJson {
         return a;
     }
 
-    /** {@code {"response":"feed","id":FEED,"param":{...},"time":MS}}. */
-    static String feed(long feedId, LiveBoard b, Feed.Line line, Instant now) {
-        ObjectNode o = F.objectNode();
-        o.put("response", "feed");
-        o.put("id", feedId);
-        ObjectNode p = o.putObject("param");
+    /** A feed message's {@code param}: what the client is shown of the board. */
+    static ObjectNode feedParam(LiveBoard b, Feed.Line line) {
+        ObjectNode p = F.objectNode();
         p.put("serialnr", b.serialnr());
         p.put("flipped", false);
         p.put("board", placement(b.view()));
@@ -70,6 +67,15 @@ final class LiveChessJson {
         ArrayNode san = p.putArray("san");
         line.san().forEach(san::add);
         p.put("match", line.match());
+        return p;
+    }
+
+    /** {@code {"response":"feed","id":FEED,"param":{...},"time":MS}}. */
+    static String feed(long feedId, JsonNode param, Instant now) {
+        ObjectNode o = F.objectNode();
+        o.put("response", "feed");
+        o.put("id", feedId);
+        o.set("param", param);
         o.put("time", now.toEpochMilli());
         return o.toString();
     }

@@ -168,14 +168,18 @@ final class LiveChessSession {
         }
     }
 
-    /** The feed's message as of now; null when the feed or its board is gone. */
+    /**
+     * The feed's message as of now; null when the feed or its board is gone, or when it would show exactly what the
+     * feed's last message showed (an event that changes nothing a client sees, such as the result after the mating
+     * move, sends nothing).
+     */
     synchronized String feedMessage(long feedId) {
         Feed feed = feeds.get(feedId);
         if (feed == null) {
             return null;
         }
-        return boards.board(feed.serialnr())
-                .map(b -> LiveChessJson.feed(feedId, b, feed.line(b.view()), wall.instant())).orElse(null);
+        return boards.board(feed.serialnr()).map(b -> LiveChessJson.feedParam(b, feed.line(b.view())))
+                .filter(feed::changed).map(p -> LiveChessJson.feed(feedId, p, wall.instant())).orElse(null);
     }
 
     /** A client's text quoted in an error: at most 40 characters of it. */
