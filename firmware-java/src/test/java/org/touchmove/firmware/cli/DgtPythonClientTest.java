@@ -138,9 +138,19 @@ class DgtPythonClientTest {
             from += at;
         }
 
-        // every time message: what the emulation sent, and each one a reading of the game's clock
-        List<Map<String, String>> times = of(seen, "time");
-        assertThat(times).hasSameSizeAs(expectedTimes).hasSizeGreaterThan(pgn.moves().size());
+        // every time message of the game: what the emulation sent, and each one a reading of the game's clock; then
+        // the host's set-and-run (left 0:05:00 running, right 0:04:30), which the clock obeys (mode 23)
+        List<Map<String, String>> all = of(seen, "time");
+        assertThat(all).hasSizeGreaterThan(expectedTimes.size());
+        List<Map<String, String>> times = all.subList(0, expectedTimes.size());
+        assertThat(times).hasSizeGreaterThan(pgn.moves().size());
+        for (Map<String, String> t : all.subList(expectedTimes.size(), all.size())) {
+            assertThat(Integer.parseInt(t.get("left"))).as("%s", t).isBetween(280, 300);
+            assertThat(t).containsEntry("right", "270");
+            assertThat(Integer.parseInt(t.get("status")) & ~org.touchmove.hal.dgt.wire.DgtBytes.STATUS_LEVER_RIGHT_HIGH)
+                    .isEqualTo(org.touchmove.hal.dgt.wire.DgtBytes.STATUS_RUNNING
+                            | org.touchmove.hal.dgt.wire.DgtBytes.STATUS_LEFT_TURN);
+        }
         Set<String> readings = new HashSet<>();
         for (Event e : events) {
             if (e.body() instanceof ClockEvent c) {

@@ -18,6 +18,7 @@ import org.touchmove.hal.dgt.wire.BoardMessage;
 import org.touchmove.hal.dgt.wire.BoardMessage.ClockTimes;
 import org.touchmove.hal.dgt.wire.BoardMessage.FieldUpdate;
 import org.touchmove.hal.dgt.wire.BoardRequest;
+import org.touchmove.hal.dgt.wire.ClockCommand;
 import org.touchmove.hal.dgt.wire.DgtBytes;
 import org.touchmove.hal.dgt.wire.DgtPiece;
 import org.touchmove.hal.dgt.wire.SideTime;
@@ -73,6 +74,92 @@ class DgtClockStreamTest {
         // A Fischer bonus raises the mover's time at the press, as on a DGT 3000 in Fischer mode: PicoChess, which
         // expects to set the clock itself (mode 23), calls that strange, at most once per press (docs/dgt.md).
         assertThat(fischer.strange()).isLessThanOrEqualTo(bonus.presses());
+    }
+
+    @Test
+    void aHostThatDrivesTheClock_getsItsOwnTimesBack_andPicoChessSeesEveryLeverChangeWithoutAWarning() throws IOException {
+        // PicoChess keeping the board's own time control (5+2), and one of its own (3+2)
+        for (int hostInitialS : new int[] {300, 180}) {
+            Driven obeyed = driven(game(0), "300+2", hostInitialS, 2, true);
+            assertThat(obeyed.presses()).isGreaterThan(40);
+            // the start, after each move, and the stop at the end
+            assertThat(obeyed.sets()).isEqualTo(game(0).moves().size() + 2);
+            assertThat(obeyed.notAsSet()).as("set-and-runs the clock did not show as set").isZero();
+            assertThat(obeyed.check().strange()).as("strange-time warnings, host %d s", hostInitialS).isZero();
+            assertThat(obeyed.check().leverChanges()).isEqualTo(obeyed.presses());
+
+            // before issue 29's mode 23: the host's set-and-run was shown on the face only, Touchmove's times reported
+            Driven shown = driven(game(0), "300+2", hostInitialS, 2, false);
+            assertThat(shown.check().strange()).isGreaterThanOrEqualTo(obeyed.check().strange());
+            assertThat(shown.check().leverChanges()).isLessThanOrEqualTo(obeyed.check().leverChanges());
+        }
+    }
+
+    /** What a host that drives the clock got, and what PicoChess's check made of it. */
+    private record Driven(PicoChessTimeCheck check, int presses, int sets, int notAsSet) {
+    }
+
+    /**
+     * A host such as PicoChess that drives the clock with a time control of its own ({@code hostInitialS} +
+     * {@code hostIncrementS}, counted on the board's time): at the start and after each move it records the times it
+     * is about to set, then sends set-and-run with the side to move running; at the end it stops the clock. {@code
+     * obeyed} false: the time messages report Touchmove's clock instead, as before mode 23 was obeyed (the host's
+     * set-and-run only shown on the face).
+     */
+    static Driven driven(PgnGame pgn, String timeControl, int hostInitialS, int hostIncrementS, boolean obeyed) {
+        TrackedBoardSource source = new TrackedBoardSource(pgn.start());
+        DgtReplay replay = new DgtReplay(pgn, timeControl, source);
+        PicoChessTimeCheck check = new PicoChessTimeCheck();
+        List<ClockTimes> times = new ArrayList<>();
+        EmulatedBoard host = new EmulatedBoard(source, DgtClockFace.NONE, DgtIdentity.DEFAULT, false, m -> {
+            if (m instanceof ClockTimes t) {
+                times.add(t);
+                check.read(t);
+            }
+        }, replay::millis);
+        host.handle(BoardRequest.UPDATE_NICE);
+        int[] counts = {0, 0, 0}; // presses, sets, sets not shown as set
+        long[] own = {hostInitialS * 1000L, hostInitialS * 1000L, 0}; // White, Black, when last set
+        org.touchmove.firmware.rules.Color[] running = {null};
+        replay.play(e -> {
+            int flags = -1;
+            long now = replay.millis();
+            if (e.body() instanceof ClockEvent c && c.cause() == ClockCause.START) {
+                running[0] = org.touchmove.firmware.rules.Color.WHITE;
+                flags = DgtBytes.SETNRUN_LEFT_RUNS;
+            } else if (e.body() instanceof org.touchmove.firmware.event.MoveEvent m && running[0] != null) {
+                int mover = m.color() == org.touchmove.firmware.rules.Color.WHITE ? 0 : 1;
+                own[mover] = Math.max(0, own[mover] - (now - own[2])) + hostIncrementS * 1000L;
+                running[0] = m.color().opposite();
+                flags = running[0] == org.touchmove.firmware.rules.Color.WHITE ? DgtBytes.SETNRUN_LEFT_RUNS
+                        : DgtBytes.SETNRUN_RIGHT_RUNS;
+            } else if (e.body() instanceof org.touchmove.firmware.event.ResultEvent && running[0] != null) {
+                int side = running[0] == org.touchmove.firmware.rules.Color.WHITE ? 0 : 1;
+                own[side] = Math.max(0, own[side] - (now - own[2]));
+                running[0] = null;
+                flags = DgtBytes.SETNRUN_PAUSE;
+            } else if (e.body() instanceof ClockEvent c && c.cause() == ClockCause.PRESS) {
+                counts[0]++;
+            }
+            if (flags >= 0) {
+                own[2] = now;
+                int left = (int) (own[0] / 1000); // White at the left display
+                int right = (int) (own[1] / 1000);
+                counts[1]++;
+                check.setClock(left, right);
+                if (obeyed) {
+                    host.handle(new ClockCommand.SetAndRun(left, right, flags));
+                    // the host's times are what the clock shows now (UPDATE_NICE sent them, or they were shown already)
+                    ClockTimes shown = times.isEmpty() ? null : times.get(times.size() - 1);
+                    if (shown == null || seconds(shown.left()) != left || seconds(shown.right()) != right) {
+                        counts[2]++;
+                    }
+                }
+                check.started();
+            }
+        });
+        host.close();
+        return new Driven(check, counts[0], counts[1], counts[2]);
     }
 
     @Test
