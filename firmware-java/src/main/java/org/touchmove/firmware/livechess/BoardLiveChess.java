@@ -36,6 +36,11 @@ public final class BoardLiveChess implements AutoCloseable {
         }
     }
 
+    /** The port served (the one picked when asked for 0). */
+    public int port() {
+        return server.port();
+    }
+
     /** {@code ws://HOST:PORT/api/v1.0}, the port the one served. */
     public String url() {
         return url;

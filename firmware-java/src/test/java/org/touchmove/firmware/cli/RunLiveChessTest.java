@@ -53,7 +53,7 @@ class RunLiveChessTest {
                         + "\"param\":{\"serialnr\":\"" + DemoRun.BOARD_ID + "\"}}}");
                 List<String> sans = List.of("e4", "e5", "Nf3", "Nc6", "Bc4", "Nd4", "Nxe5", "Qg5", "Nxf7", "Qxg2",
                         "Rf1", "Qxe4+", "Be2", "Nf3#");
-                JsonNode last = client.await(r -> LiveChessClient.isFeed(r) && sans(r).equals(sans), "the whole game")
+                JsonNode last = client.await(r -> LiveChessClient.isFeed(r) && LiveChessClient.san(r).equals(sans), "the whole game")
                         .message();
                 assertThat(last.path("param").path("board").asText())
                         .isEqualTo(demo.finalPosition().fen().split(" ")[0]);
@@ -65,9 +65,4 @@ class RunLiveChessTest {
         }
     }
 
-    private static List<String> sans(JsonNode feed) {
-        List<String> out = new ArrayList<>();
-        feed.path("param").path("san").forEach(n -> out.add(n.asText()));
-        return out;
-    }
 }

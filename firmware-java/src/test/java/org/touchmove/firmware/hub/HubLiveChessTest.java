@@ -86,11 +86,6 @@ class HubLiveChessTest {
         return out;
     }
 
-    private static List<String> san(JsonNode feed) {
-        List<String> out = new ArrayList<>();
-        feed.path("param").path("san").forEach(n -> out.add(n.asText()));
-        return out;
-    }
 
     @Test
     void everyBoardOfTheRoom_delayedAsThePublicSeesIt_lostBoardsNotResponding_setupChangesNoGame() throws Exception {
@@ -108,14 +103,14 @@ class HubLiveChessTest {
             client.send("{\"id\":2,\"call\":\"subscribe\",\"param\":{\"feed\":\"eboardevent\",\"id\":1,"
                     + "\"param\":{\"serialnr\":\"b-1\"}}}");
             JsonNode early = client.await(LiveChessClient::isFeed, "the delayed feed").message();
-            assertThat(san(early)).isEmpty();
+            assertThat(LiveChessClient.san(early)).isEmpty();
             assertThat(early.path("param").path("board").asText()).isEqualTo("8/8/8/8/8/8/8/8");
 
             clock.advance(Duration.ofMinutes(15));
             boards.refresh(); // the hub's tick
-            JsonNode later = client.await(m -> LiveChessClient.isFeed(m) && san(m).size() == 3, "the game, delayed")
+            JsonNode later = client.await(m -> LiveChessClient.isFeed(m) && LiveChessClient.san(m).size() == 3, "the game, delayed")
                     .message();
-            assertThat(san(later)).containsExactly("e4", "c5", "Nf3");
+            assertThat(LiveChessClient.san(later)).containsExactly("e4", "c5", "Nf3");
             assertThat(later.path("param").path("clock").path("time").isNull()).as("a reading of the past").isTrue();
 
             // a setup of a position the game is not in: reported, and the game is not changed
@@ -124,7 +119,7 @@ class HubLiveChessTest {
             client.await(m -> LiveChessClient.isCall(m, 3), "setup reply");
             JsonNode mismatch = client.await(m -> LiveChessClient.isFeed(m)
                     && !m.path("param").path("match").asBoolean(true), "mismatch").message();
-            assertThat(san(mismatch)).isEmpty();
+            assertThat(LiveChessClient.san(mismatch)).isEmpty();
             assertThat(room.board("b-1").view().moves()).hasSize(3);
 
             status("b-1", "offline", "lost");
@@ -143,9 +138,9 @@ class HubLiveChessTest {
         try (LiveChessClient client = serve(new HubLiveBoards(room, Duration.ZERO))) {
             client.send("{\"id\":2,\"call\":\"subscribe\",\"param\":{\"feed\":\"eboardevent\",\"id\":1,"
                     + "\"param\":{\"serialnr\":\"b-1\"}}}");
-            client.await(m -> LiveChessClient.isFeed(m) && san(m).isEmpty(), "the start");
+            client.await(m -> LiveChessClient.isFeed(m) && LiveChessClient.san(m).isEmpty(), "the start");
             events(all.subList(2, all.size()));
-            client.await(m -> LiveChessClient.isFeed(m) && san(m).equals(List.of("d4", "Nf6")), "both moves");
+            client.await(m -> LiveChessClient.isFeed(m) && LiveChessClient.san(m).equals(List.of("d4", "Nf6")), "both moves");
             status("b-9", "online", null); // a board new to the room
             client.send("{\"id\":3,\"call\":\"eboards\"}");
             assertThat(states(client.await(m -> LiveChessClient.isCall(m, 3), "eboards").message()))

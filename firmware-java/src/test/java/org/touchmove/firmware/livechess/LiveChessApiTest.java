@@ -65,11 +65,6 @@ class LiveChessApiTest {
         return after;
     }
 
-    private static List<String> san(JsonNode feed) {
-        List<String> out = new ArrayList<>();
-        feed.path("param").path("san").forEach(n -> out.add(n.asText()));
-        return out;
-    }
 
     @Test
     void eboards_subscribe_feedGrowsByOneMovePerMove_setupRestartsTheList() throws Exception {
@@ -92,7 +87,7 @@ class LiveChessApiTest {
                     .path("param").isNull()).isTrue();
             JsonNode first = client.await(LiveChessClient::isFeed, "first feed").message();
             assertThat(first.path("id").asInt()).isEqualTo(1);
-            assertThat(san(first)).isEmpty();
+            assertThat(LiveChessClient.san(first)).isEmpty();
             assertThat(first.path("param").path("match").asBoolean()).isTrue();
 
             // every move arrives once, after completion: the distinct SAN lists are exactly the prefixes
@@ -103,9 +98,9 @@ class LiveChessApiTest {
                 expected.add(org.touchmove.firmware.rules.notation.San.format(game.position(), move));
                 game = play(game, move);
                 List<String> want = List.copyOf(expected);
-                JsonNode f = client.await(m -> LiveChessClient.isFeed(m) && san(m).equals(want), "feed " + want)
+                JsonNode f = client.await(m -> LiveChessClient.isFeed(m) && LiveChessClient.san(m).equals(want), "feed " + want)
                         .message();
-                lists.add(san(f));
+                lists.add(LiveChessClient.san(f));
                 assertThat(f.path("param").path("board").asText()).isEqualTo(game.position().fen().split(" ")[0]);
             }
             assertThat(expected).contains("exd5", "dxc6", "bxa8=Q", "O-O");
@@ -115,7 +110,7 @@ class LiveChessApiTest {
             // nothing else came in between: no half-move, no list that skipped or repeated a move out of order
             for (LiveChessClient.Received r : client.drain()) {
                 if (LiveChessClient.isFeed(r.message())) {
-                    assertThat(san(r.message())).isEqualTo(expected);
+                    assertThat(LiveChessClient.san(r.message())).isEqualTo(expected);
                 }
             }
 
@@ -124,18 +119,18 @@ class LiveChessApiTest {
                     + game.position().fen() + "\"}}}");
             client.await(m -> LiveChessClient.isCall(m, 3), "setup reply");
             JsonNode restarted = client.await(LiveChessClient::isFeed, "feed after setup").message();
-            assertThat(san(restarted)).isEmpty();
+            assertThat(LiveChessClient.san(restarted)).isEmpty();
             assertThat(restarted.path("param").path("match").asBoolean()).isTrue();
             Move next = org.touchmove.firmware.rules.notation.Uci.parse("f1e2", game.position());
             game = play(game, next);
-            client.await(m -> LiveChessClient.isFeed(m) && san(m).equals(List.of("Be2")), "Be2 alone");
+            client.await(m -> LiveChessClient.isFeed(m) && LiveChessClient.san(m).equals(List.of("Be2")), "Be2 alone");
 
             // setup of a position the board's game is not in: a mismatch, no moves
             client.send("{\"id\":4,\"call\":\"call\",\"param\":{\"id\":1,\"method\":\"setup\",\"param\":{\"fen\":"
                     + "\"4k3/8/8/8/8/8/8/4K3 w - - 0 1\"}}}");
             client.await(m -> LiveChessClient.isCall(m, 4), "setup reply");
             JsonNode mismatch = client.await(LiveChessClient::isFeed, "mismatch feed").message();
-            assertThat(san(mismatch)).isEmpty();
+            assertThat(LiveChessClient.san(mismatch)).isEmpty();
             assertThat(mismatch.path("param").path("match").asBoolean(true)).isFalse();
 
             client.send("{\"id\":5,\"call\":\"unsubscribe\",\"param\":{\"id\":1}}");

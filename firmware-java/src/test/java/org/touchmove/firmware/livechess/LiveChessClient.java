@@ -26,6 +26,8 @@ public final class LiveChessClient implements AutoCloseable {
     }
 
     private final BlockingQueue<Received> inbox = new LinkedBlockingQueue<>();
+    /** Called after each message is kept (a benchmark's pacing wakes on it). */
+    private volatile Runnable onMessage = () -> { };
     public final CompletableFuture<Integer> closedWith = new CompletableFuture<>();
     private final WebSocket socket;
 
@@ -41,6 +43,7 @@ public final class LiveChessClient implements AutoCloseable {
                             long at = System.nanoTime();
                             try {
                                 inbox.add(new Received(JSON.readTree(partial.toString()), at));
+                                onMessage.run();
                             } catch (java.io.IOException e) {
                                 throw new IllegalStateException("not JSON from the server: " + partial, e);
                             }
@@ -61,6 +64,11 @@ public final class LiveChessClient implements AutoCloseable {
                         closedWith.complete(-1);
                     }
                 }).orTimeout(DEADLINE_S, TimeUnit.SECONDS).join();
+    }
+
+    /** Runs {@code r} after each message received from now on. */
+    public void onMessage(Runnable r) {
+        onMessage = r;
     }
 
     public void send(String text) {
@@ -96,6 +104,13 @@ public final class LiveChessClient implements AutoCloseable {
 
     public static boolean isFeed(JsonNode m) {
         return "feed".equals(m.path("response").asText());
+    }
+
+    /** A feed message's SAN list. */
+    public static java.util.List<String> san(JsonNode feed) {
+        java.util.List<String> out = new java.util.ArrayList<>();
+        feed.path("param").path("san").forEach(n -> out.add(n.asText()));
+        return out;
     }
 
     @Override

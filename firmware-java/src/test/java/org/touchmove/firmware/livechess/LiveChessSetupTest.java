@@ -77,11 +77,6 @@ class LiveChessSetupTest {
         client.await(m -> LiveChessClient.isCall(m, id), "setup reply");
     }
 
-    private static List<String> san(JsonNode feed) {
-        List<String> out = new ArrayList<>();
-        feed.path("param").path("san").forEach(n -> out.add(n.asText()));
-        return out;
-    }
 
     private static String placement(Position p) {
         return p.fen().split(" ")[0];
@@ -98,7 +93,7 @@ class LiveChessSetupTest {
             setup(client, 3, ELSEWHERE);
             JsonNode mismatch = client.await(m -> LiveChessClient.isFeed(m) && !m.path("param").path("match")
                     .asBoolean(true), "mismatch").message();
-            assertThat(san(mismatch)).isEmpty();
+            assertThat(LiveChessClient.san(mismatch)).isEmpty();
             assertThat(newGames()).hasSize(1);
 
             // the player takes the pieces off and sets up the client's position: a new game from it
@@ -107,14 +102,14 @@ class LiveChessSetupTest {
             JsonNode matched = client.await(m -> LiveChessClient.isFeed(m) && m.path("param").path("match").asBoolean()
                     && m.path("param").path("board").asText().equals(placement(ELSEWHERE)), "the set-up matched")
                     .message();
-            assertThat(san(matched)).isEmpty();
+            assertThat(LiveChessClient.san(matched)).isEmpty();
             assertThat(newGames()).as("new-game events (the board's journal)").containsExactly(Position.START.fen(),
                     ELSEWHERE.fen());
 
             // the game goes on from the set-up: the list grows from there
             session.startClock();
             play(ELSEWHERE, "e2e4");
-            client.await(m -> LiveChessClient.isFeed(m) && san(m).equals(List.of("e4")), "e4 from the set-up");
+            client.await(m -> LiveChessClient.isFeed(m) && LiveChessClient.san(m).equals(List.of("e4")), "e4 from the set-up");
         }
     }
 
@@ -131,7 +126,7 @@ class LiveChessSetupTest {
             JsonNode matched = client.await(m -> LiveChessClient.isFeed(m) && m.path("param").path("match").asBoolean()
                     && m.path("param").path("board").asText().equals(placement(afterE5)), "matched by the move")
                     .message();
-            assertThat(san(matched)).isEmpty();
+            assertThat(LiveChessClient.san(matched)).isEmpty();
             assertThat(newGames()).hasSize(1);
             assertThat(session.runtime().view().moves()).hasSize(2);
         }
