@@ -1,15 +1,23 @@
 package org.touchmove.firmware.hub;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.AfterEach;
+import org.eclipse.paho.client.mqttv3.MqttClient;
+import org.eclipse.paho.client.mqttv3.MqttConnectOptions;
+import org.eclipse.paho.client.mqttv3.persist.MemoryPersistence;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 import org.touchmove.firmware.config.Settings;
 import org.touchmove.firmware.event.Event;
 import org.touchmove.firmware.event.EventJson;
@@ -108,7 +116,8 @@ class HubLiveChessTest {
 
             clock.advance(Duration.ofMinutes(15));
             boards.refresh(); // the hub's tick
-            JsonNode later = client.await(m -> LiveChessClient.isFeed(m) && LiveChessClient.san(m).size() == 3, "the game, delayed")
+            JsonNode later = client.await(m -> LiveChessClient.isFeed(m) && LiveChessClient.san(m).size() == 3,
+                    "the game, delayed")
                     .message();
             assertThat(LiveChessClient.san(later)).containsExactly("e4", "c5", "Nf3");
             assertThat(later.path("param").path("clock").path("time").isNull()).as("a reading of the past").isTrue();
@@ -131,6 +140,38 @@ class HubLiveChessTest {
     }
 
     @Test
+    void theHubServesItsRoom_whenHubLivechessIsSet(@TempDir Path dir)
+            throws Exception {
+        assertThatThrownBy(() -> HubSettings.fromMap(Map.of("hub.livechess",
+                "port-80"), "hub.properties")).hasMessage("hub.properties: hub.livechess: expects PORT or HOST:PORT "
+                + "(e.g. 1982 or 127.0.0.1:1982), got 'port-80'");
+        List<Event> events = game("g-1", "e2e4", "e7e5");
+        try (TestBroker broker = TestBroker.start(dir);
+             Hub hub = Hub.start(HubSettings.fromMap(Map.of("hub.mqtt.uri", broker.uri().toString(), "hub.http.port",
+                     "0", "hub.http.host", "127.0.0.1", "hub.livechess", "0"), "test"), Clock.systemUTC())) {
+            assertThat(hub.liveChessUrl()).matches("ws://127\\.0\\.0\\.1:\\d+/api/v1\\.0");
+            MqttClient board = new MqttClient(
+                    broker.uri().toString(), "test-board-g-1", new MemoryPersistence());
+            board.connect(new MqttConnectOptions());
+            board.publish("touchmove/v1/boards/g-1/status", ("{\"v\":1,\"type\":\"status\",\"boardId\":\"g-1\","
+                    + "\"state\":\"online\",\"reason\":null}").getBytes(StandardCharsets.UTF_8), 1, true);
+            for (Event e : events) {
+                board.publish("touchmove/v1/boards/g-1/events", EventJson.write(e).getBytes(
+                        StandardCharsets.UTF_8), 1, false);
+            }
+            int port = Integer.parseInt(hub.liveChessUrl().replaceAll(".*:(\\d+)/.*", "$1"));
+            try (LiveChessClient client = new LiveChessClient(port)) {
+                client.send("{\"id\":2,\"call\":\"subscribe\",\"param\":{\"feed\":\"eboardevent\",\"id\":1,"
+                        + "\"param\":{\"serialnr\":\"g-1\"}}}");
+                client.await(m -> LiveChessClient.isFeed(m) && LiveChessClient.san(m).equals(List.of("e4", "e5")),
+                        "the board's game through the hub");
+            }
+            board.disconnect();
+            board.close();
+        }
+    }
+
+    @Test
     void withoutADelay_eachMessageOfTheRoomReachesTheFeed() throws Exception {
         status("b-1", "online", null);
         List<Event> all = game("b-1", "d2d4", "g8f6");
@@ -140,7 +181,8 @@ class HubLiveChessTest {
                     + "\"param\":{\"serialnr\":\"b-1\"}}}");
             client.await(m -> LiveChessClient.isFeed(m) && LiveChessClient.san(m).isEmpty(), "the start");
             events(all.subList(2, all.size()));
-            client.await(m -> LiveChessClient.isFeed(m) && LiveChessClient.san(m).equals(List.of("d4", "Nf6")), "both moves");
+            client.await(m -> LiveChessClient.isFeed(m) && LiveChessClient.san(m).equals(List.of("d4", "Nf6")),
+                    "both moves");
             status("b-9", "online", null); // a board new to the room
             client.send("{\"id\":3,\"call\":\"eboards\"}");
             assertThat(states(client.await(m -> LiveChessClient.isCall(m, 3), "eboards").message()))
