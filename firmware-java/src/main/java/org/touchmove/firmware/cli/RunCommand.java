@@ -137,9 +137,9 @@ final class RunCommand implements Callable<Integer> {
             WallClock wall = new WallClock(Instant.now(), time.nanos());
             AnnouncementSpeaker speaker = speaker(settings.announce());
             speakers.add(speaker);
-            BoardRuntime runtime = new BoardRuntime(settings.boardId(), (sequence, events) -> new GameController(
-                    settings, new EventEmitter(settings.boardId(), sequence, wall, events), hardware.display(),
-                    () -> java.util.UUID.randomUUID().toString(), speaker, hardware.sensor().readingLag()),
+            BoardRuntime runtime = new BoardRuntime(settings.boardId(), (sequence, events) -> GameController.builder(
+                    settings, new EventEmitter(settings.boardId(), sequence, wall, events), hardware.display())
+                    .speaker(speaker).sensorLag(hardware.sensor().readingLag()).build(),
                     new JournalStore(journal), boards, boards, true);
             // Events nobody receives must not be counted as published: a failed stdout stops the run (exit 1).
             JsonLinesSink stdout = new JsonLinesSink(System.out);

@@ -53,50 +53,50 @@ final class CommandExecution implements ArbiterCommand.Visitor<Void> {
 
     @Override
     public Void startClock(ArbiterCommand.StartClock c) {
-        controller.startClock(nanos);
+        controller.arbiter().startClock(nanos);
         return null;
     }
 
     @Override
     public Void pauseClock(ArbiterCommand.PauseClock c) {
-        controller.pauseClock(nanos);
+        controller.arbiter().pauseClock(nanos);
         return null;
     }
 
     @Override
     public Void resumeClock(ArbiterCommand.ResumeClock c) {
-        controller.resumeClock(nanos);
+        controller.arbiter().resumeClock(nanos);
         return null;
     }
 
     @Override
     public Void adjustTime(ArbiterCommand.AdjustTime c) {
-        controller.adjustTime(c.side(), c.mode() == ArbiterCommand.AdjustMode.ADD, c.millis(), nanos);
+        controller.arbiter().adjustTime(c.side(), c.mode() == ArbiterCommand.AdjustMode.ADD, c.millis(), nanos);
         return null;
     }
 
     @Override
     public Void setMoveCount(ArbiterCommand.SetMoveCount c) {
-        controller.setMoveCount(c.side(), c.moves(), nanos);
+        controller.arbiter().setMoveCount(c.side(), c.moves(), nanos);
         return null;
     }
 
     @Override
     public Void acceptTakeback(ArbiterCommand.AcceptTakeback c) {
-        controller.acceptTakeback(nanos);
+        controller.arbiter().acceptTakeback(nanos);
         return null;
     }
 
     @Override
     public Void refuseTakeback(ArbiterCommand.RefuseTakeback c) {
-        controller.refuseTakeback();
+        controller.arbiter().refuseTakeback();
         return null;
     }
 
     @Override
     public Void chooseMove(ArbiterCommand.ChooseMove c) {
         try {
-            controller.chooseMove(Uci.parse(c.uci()), nanos);
+            controller.arbiter().chooseMove(Uci.parse(c.uci()), nanos);
         } catch (InvalidNotationException e) {
             throw new CommandRefused("uci: " + e.getMessage());
         }
@@ -105,19 +105,19 @@ final class CommandExecution implements ArbiterCommand.Visitor<Void> {
 
     @Override
     public Void correctPromotion(ArbiterCommand.CorrectPromotion c) {
-        controller.correctPromotion(c.ply(), c.piece(), nanos);
+        controller.arbiter().correctPromotion(c.ply(), c.piece(), nanos);
         return null;
     }
 
     @Override
     public Void reinstate(ArbiterCommand.Reinstate c) {
-        controller.reinstate(c.ply(), nanos);
+        controller.arbiter().reinstate(c.ply(), nanos);
         return null;
     }
 
     @Override
     public Void declareResult(ArbiterCommand.DeclareResult c) {
-        controller.declareResult(c.result(), c.termination(), nanos);
+        controller.arbiter().declareResult(c.result(), c.termination(), nanos);
         return null;
     }
 
@@ -132,13 +132,13 @@ final class CommandExecution implements ArbiterCommand.Visitor<Void> {
 
     @Override
     public Void announceTime(ArbiterCommand.AnnounceTime c) {
-        controller.announceTime(nanos);
+        controller.arbiter().announceTime(nanos);
         return null;
     }
 
     @Override
     public Void scoresheetChange(ArbiterCommand.ScoresheetChange c) {
-        controller.changeScoresheet(c.change(), nanos);
+        controller.arbiter().changeScoresheet(c.change(), nanos);
         return null;
     }
 }

@@ -78,9 +78,9 @@ public final class SimulatedSession implements ScriptHook {
                             BoardTiming timing, Supplier<String> gameIds) {
         this.board = new SimulatedBoard(time, timing);
         WallClock wall = new WallClock(wallStart, 0);
-        this.runtime = new BoardRuntime(settings.boardId(), (sequence, events) -> new GameController(settings,
-                new EventEmitter(settings.boardId(), sequence, wall, events), board.display(), gameIds, speaker,
-                board.sensor().readingLag()), store,
+        this.runtime = new BoardRuntime(settings.boardId(), (sequence, events) -> GameController.builder(settings,
+                new EventEmitter(settings.boardId(), sequence, wall, events), board.display()).gameIds(gameIds)
+                .speaker(speaker).sensorLag(board.sensor().readingLag()).build(), store,
                 Runnable::run, Runnable::run, false);
         this.controller = runtime.controller();
         this.stepper = new BoardStepper(time, board, runtime);

@@ -101,9 +101,9 @@ class SerialHardwareRunTest {
         TimeSource time = TimeSource.system();
         boards = Executors.newSingleThreadExecutor();
         scheduler = Executors.newSingleThreadScheduledExecutor();
-        BoardRuntime runtime = new BoardRuntime(settings.boardId(), (sequence, sink) -> new GameController(settings,
+        BoardRuntime runtime = new BoardRuntime(settings.boardId(), (sequence, sink) -> GameController.builder(settings,
                 new EventEmitter(settings.boardId(), sequence, new WallClock(Instant.now(), 0), sink),
-                hardware.display()), EventStore.inMemory(), boards, boards, true);
+                hardware.display()).build(), EventStore.inMemory(), boards, boards, true);
         runtime.subscribe(events::add, Integer.MAX_VALUE, false);
         driver = RealTimeDriver.start(runtime, hardware, time, scheduler);
     }

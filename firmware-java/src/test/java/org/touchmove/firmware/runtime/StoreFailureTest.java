@@ -55,9 +55,9 @@ class StoreFailureTest {
     void eventsThatCannotBeMadeDurableAreNeverSeenAndTheOwnerIsTold() {
         FlakyStore store = new FlakyStore();
         Settings settings = Settings.fromMap(Map.of("board.id", "flaky", "game.timeControl", "300"));
-        BoardRuntime runtime = new BoardRuntime("flaky", (sequence, sink) -> new GameController(settings,
+        BoardRuntime runtime = new BoardRuntime("flaky", (sequence, sink) -> GameController.builder(settings,
                 new EventEmitter("flaky", sequence, new WallClock(Instant.EPOCH, 0), sink),
-                new org.touchmove.hal.config.LoggedClockDisplay()), store, Runnable::run, Runnable::run, false);
+                new org.touchmove.hal.config.LoggedClockDisplay()).build(), store, Runnable::run, Runnable::run, false);
         List<Event> seen = new ArrayList<>();
         List<RuntimeException> told = new ArrayList<>();
         runtime.subscribe(seen::add, 100, false);

@@ -3,18 +3,11 @@ package org.touchmove.firmware.publish.mqtt;
 import java.nio.charset.StandardCharsets;
 import java.time.Clock;
 import java.time.Duration;
-import java.util.List;
 import java.util.Optional;
-import java.util.TreeSet;
 import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.Executor;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
 import java.util.concurrent.RejectedExecutionException;
-import java.util.concurrent.ScheduledThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
-import java.util.concurrent.locks.ReentrantLock;
 import java.util.random.RandomGenerator;
 import javax.net.ssl.SSLSocketFactory;
 import java.util.function.IntSupplier;
@@ -26,24 +19,21 @@ import org.eclipse.paho.client.mqttv3.MqttCallback;
 import org.eclipse.paho.client.mqttv3.MqttConnectOptions;
 import org.eclipse.paho.client.mqttv3.MqttException;
 import org.eclipse.paho.client.mqttv3.MqttMessage;
-import org.eclipse.paho.client.mqttv3.persist.MemoryPersistence;
-import org.touchmove.firmware.command.CommandReply;
 import org.touchmove.firmware.journal.EventLog;
-import org.touchmove.firmware.journal.StoredEvent;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * Publishes one board to an MQTT broker (docs/mqtt.md): every journal event on {@code events} in seq order, the
- * retained snapshots, the retained {@code status} with its last will, and the arbiter channel {@code cmd} /
- * {@code cmd/reply}.
+ * Publishes one board to an MQTT broker (docs/mqtt.md): every journal event on {@code events} in seq order (the
+ * {@link Outbox} and its acknowledged cursor), the {@link RetainedSnapshots}, the retained {@link BoardStatus} with its
+ * last will, and the arbiter's {@link CommandChannel} {@code cmd} / {@code cmd/reply}; connecting with back-off through
+ * the {@link BrokerDialer}. This class holds them together: the connection's lifecycle, its threads and Paho's
+ * callbacks.
  *
- * <p>Nothing is lost: the journal is the outbox. Events are read from the acknowledged cursor, at most
- * {@link MqttSettings#inFlightWindow()} at a time and in seq order; the cursor moves only on PUBACK, past the last
- * event acknowledged together with all before it. After any disconnect, the events not yet acknowledged are read
- * from the journal again and sent again (consumers drop duplicates by (boardId, seq)). Paho keeps in-flight messages
- * in memory only and its offline buffer is off: a new Paho client is made for every connection, so no state of a
- * broken connection carries over.
+ * <p>Nothing is lost: the journal is the outbox. After any disconnect, the events not yet acknowledged are read from
+ * the journal again and sent again (consumers drop duplicates by (boardId, seq)). Paho keeps in-flight messages in
+ * memory only and its offline buffer is off: a new Paho client is made for every connection, so no state of a broken
+ * connection carries over.
  *
  * <p>Threads: one publisher thread does all connection, publishing and acknowledgement bookkeeping (Paho's callbacks
  * only hand work to it); one command thread calls the {@link CommandHandler}, so a slow command never delays a
@@ -66,75 +56,45 @@ public final class MqttBoardPublisher implements AutoCloseable {
     private final MqttSettings settings;
     private final String boardId;
     private final EventLog journal;
-    private final StateSnapshots snapshots;
-    private final Clock clock;
     private final Topics topics;
-    private final Payloads payloads;
-    private final CommandGate gate;
-    private final AckCursor cursor;
     private final Optional<SSLSocketFactory> tls;
-    /** Runs the board's publishing work, one task at a time: its own thread, or its lane on a link's threads. */
-    private final Executor publisher;
-    /** The board's own thread (and timer), or null on a link. */
-    private final ScheduledThreadPoolExecutor ownThread;
+    private final BoardStatus status;
+    private final CommandChannel commandChannel;
+    /** Runs the board's publishing work, one task at a time holding its turn, and its commands. */
+    private final PublishingLane lane;
     /** The link this board shares a connection with, or null when it has its own. */
     private final MqttBrokerLink link;
-    private final ExecutorService commands;
     private final Runnable commitListener = this::committed;
     private final AtomicBoolean wakeQueued = new AtomicBoolean();
-    /**
-     * Held by whatever does the board's publishing work: a task on the publisher's thread (or lane), or the committing
-     * thread sending its events (see {@link #committed()}).
-     */
-    private final ReentrantLock turn = new ReentrantLock();
 
-    // Publishing work only (holding turn).
-    private final Backoff backoff;
-    /** Failed connection attempts in a row: the first and then only every tenfold one at WARN. */
-    private final FailureStreak connectFailures = new FailureStreak();
-    private final TreeSet<Long> unacked = new TreeSet<>();
+    // Publishing work only (holding the lane's turn).
+    private final BrokerDialer dialer;
+    private final Outbox outbox;
+    private final RetainedSnapshots snapshots;
     private MqttAsyncClient client;
     private int generation;
-    private long lastSent;
-    private StateSnapshots.Snapshot published;
-    /** The journal's last durable seq when the snapshots were last found current (published or unchanged). */
-    private long snapshotsCheckedAt = -1;
-    /** Written holding turn; volatile for {@link #idle()}. */
-    private volatile int snapshotsInFlight;
 
-    private volatile MqttAsyncClient replyClient;
     private volatile boolean connected;
     private volatile boolean closing;
-    private volatile long acknowledged;
 
     private MqttBoardPublisher(MqttSettings settings, String boardId, EventLog journal, StateSnapshots snapshots,
             CommandHandler handler, Clock clock, RandomGenerator random, MqttBrokerLink link) {
         this.settings = settings;
         this.boardId = boardId;
         this.journal = journal;
-        this.snapshots = snapshots;
-        this.clock = clock;
         this.topics = Topics.of(settings, boardId);
-        this.payloads = new Payloads(boardId, link == null ? null : link.linkId());
-        this.gate = new CommandGate(handler, clock, settings.maxCommandAge());
+        Payloads payloads = new Payloads(boardId, link == null ? null : link.linkId());
+        this.status = new BoardStatus(topics, payloads, clock);
+        this.snapshots = new RetainedSnapshots(snapshots, journal, topics, payloads);
         this.link = link;
         this.tls = link == null ? TlsSockets.forSettings(settings) : Optional.empty(); // a link has its own
-        this.cursor = link == null ? AckCursor.open(settings.stateDir())
-                : AckCursor.open(settings.stateDir(), link.cursorWriter());
-        this.backoff = new Backoff(settings.reconnectMin(), settings.reconnectMax(), random);
-        this.acknowledged = cursor.value();
-        if (link == null) {
-            ScheduledThreadPoolExecutor pool = new ScheduledThreadPoolExecutor(1, named("mqtt-publish-" + boardId));
-            pool.setExecuteExistingDelayedTasksAfterShutdownPolicy(false); // a pending reconnect must not delay close()
-            this.ownThread = pool;
-            this.publisher = task -> pool.execute(() -> inTurn(task));
-            this.commands = Executors.newSingleThreadExecutor(named("mqtt-cmd-" + boardId));
-        } else {
-            this.ownThread = null;
-            SerialExecutor lane = new SerialExecutor(link.pool());
-            this.publisher = task -> lane.execute(() -> inTurn(task));
-            this.commands = link.commands();
-        }
+        this.outbox = new Outbox(boardId, journal, link == null ? AckCursor.open(settings.stateDir())
+                : AckCursor.open(settings.stateDir(), link.cursorWriter()), settings.inFlightWindow());
+        this.dialer = new BrokerDialer(settings, settings.clientIdFor(boardId), "mqtt board " + boardId,
+                new Backoff(settings.reconnectMin(), settings.reconnectMax(), random));
+        this.lane = link == null ? PublishingLane.own(boardId) : PublishingLane.onLink(boardId, link);
+        this.commandChannel = new CommandChannel(boardId, new CommandGate(handler, clock, settings.maxCommandAge()),
+                lane.commands(), topics, payloads, clock);
     }
 
     /**
@@ -155,7 +115,7 @@ public final class MqttBoardPublisher implements AutoCloseable {
                 null);
         log.info("mqtt publisher for board {} starting: {}", boardId, settings);
         journal.addCommitListener(p.commitListener);
-        p.publisher.execute(p::connect);
+        p.lane.execute(p::connect);
         return p;
     }
 
@@ -184,43 +144,25 @@ public final class MqttBoardPublisher implements AutoCloseable {
      * link's command thread).
      */
     public void republishFrom(long fromSeq) {
-        publisher.execute(() -> {
+        lane.execute(() -> {
             MqttAsyncClient c = client;
-            long upTo = lastSent;
+            long upTo = outbox.lastSent();
+            if (c == null) {
+                return;
+            }
+            Runnable republish = () -> outbox.resend(fromSeq, upTo, (seq, json) -> c.publish(topics.events(), json,
+                    QOS, false).waitForCompletion(settings.connectTimeout().toMillis()));
             if (link == null) {
-                republish(c, fromSeq, upTo);
+                republish.run();
             } else {
                 // Waiting for each PUBACK must not hold one of the few threads every board of the link publishes on.
                 try {
-                    commands.execute(() -> republish(c, fromSeq, upTo));
+                    lane.commands().execute(republish);
                 } catch (RejectedExecutionException e) {
                     log.warn("mqtt board {}: republish from seq {} not done, the link is stopping", boardId, fromSeq);
                 }
             }
         });
-    }
-
-    private void republish(MqttAsyncClient c, long fromSeq, long upTo) {
-        long after = Math.max(0, fromSeq - 1);
-        log.info("mqtt board {}: republishing events {}..{} on request", boardId, after + 1, upTo);
-        try {
-            while (c != null && after < upTo) {
-                List<StoredEvent> batch = journal.readAfter(after, 256);
-                if (batch.isEmpty()) {
-                    return;
-                }
-                for (StoredEvent e : batch) {
-                    if (e.seq() > upTo) {
-                        return;
-                    }
-                    c.publish(topics.events(), e.json().getBytes(StandardCharsets.UTF_8), QOS, false)
-                            .waitForCompletion(settings.connectTimeout().toMillis());
-                    after = e.seq();
-                }
-            }
-        } catch (MqttException e) {
-            log.warn("mqtt board {}: republishing stopped at seq {}: {}", boardId, after, describe(e));
-        }
     }
 
     /** True while a connection to a broker is up. */
@@ -230,7 +172,7 @@ public final class MqttBoardPublisher implements AutoCloseable {
 
     /** The acknowledged cursor: every event up to this seq has been acknowledged by a broker. */
     public long acknowledgedSeq() {
-        return acknowledged;
+        return outbox.acknowledgedSeq();
     }
 
     /**
@@ -238,7 +180,7 @@ public final class MqttBoardPublisher implements AutoCloseable {
      * paces a board's inputs on it, as a real board meets its next input with this work long done).
      */
     public boolean idle() {
-        return acknowledged >= journal.lastDurableSeq() && snapshotsInFlight == 0;
+        return outbox.caughtUp() && snapshots.inFlight() == 0;
     }
 
     /** Waits until connected or the time is up; returns whether connected. */
@@ -263,7 +205,7 @@ public final class MqttBoardPublisher implements AutoCloseable {
         journal.removeCommitListener(commitListener);
         try {
             CompletableFuture<Void> done = new CompletableFuture<>();
-            publisher.execute(() -> {
+            lane.execute(() -> {
                 try {
                     shutdown();
                     done.complete(null);
@@ -281,18 +223,10 @@ public final class MqttBoardPublisher implements AutoCloseable {
         }
         if (link != null) {
             link.detach(this); // the link's threads are the link's to stop
-        } else {
-            commands.shutdown();
-            ownThread.shutdown();
-            try {
-                commands.awaitTermination(2, TimeUnit.SECONDS);
-                ownThread.awaitTermination(2, TimeUnit.SECONDS);
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-            }
         }
-        cursor.close();
-        log.info("mqtt publisher for board {} stopped; acknowledged up to seq {}", boardId, cursor.value());
+        lane.stop();
+        outbox.close();
+        log.info("mqtt publisher for board {} stopped; acknowledged up to seq {}", boardId, outbox.cursorValue());
     }
 
     // ---- publisher thread ------------------------------------------------------------------------------------
@@ -301,42 +235,27 @@ public final class MqttBoardPublisher implements AutoCloseable {
         if (closing || client != null) {
             return;
         }
-        for (java.net.URI uri : settings.brokerUris()) {
-            if (closing) {
-                return;
-            }
-            MqttAsyncClient c = null;
-            try {
-                c = new MqttAsyncClient(uri.toString(), settings.clientIdFor(boardId), new MemoryPersistence());
-                int gen = generation + 1;
-                c.setCallback(new Callback(gen));
-                c.connect(options()).waitForCompletion(settings.connectTimeout().toMillis() + 1000);
-                replyClient = c; // before subscribing: a command may arrive at once and must be answerable
-                c.subscribe(new String[] {topics.cmd(), topics.status()}, new int[] {QOS, QOS})
-                        .waitForCompletion(settings.connectTimeout().toMillis());
-                c.publish(topics.status(), payloads.online(clock.instant()), QOS, true);
-                generation = gen;
-                client = c;
-                connected = true;
-                backoff.reset();
-                unacked.clear();
-                lastSent = cursor.value();
-                published = null; // a restarted broker may have lost the retained snapshots: publish them again
-                snapshotsInFlight = 0;
-                log.info("mqtt board {} connected to {}{}; resuming after seq {}", boardId, uri,
-                        FailureStreak.after(connectFailures.ended()), lastSent);
-                pump();
-                return;
-            } catch (MqttException e) {
-                log.atLevel(connectFailures.failed()).log("mqtt board {} cannot connect to {}: {}{}", boardId, uri,
-                        describe(e), connectFailures.note());
-                replyClient = null;
-                discard(c);
-            }
+        int gen = generation + 1;
+        BrokerDialer.Dialed dialed = dialer.dial(options(), c -> new Callback(gen), c -> {
+            commandChannel.replyOn(c); // before subscribing: a command may arrive at once and must be answerable
+            c.subscribe(new String[] {topics.cmd(), topics.status()}, new int[] {QOS, QOS})
+                    .waitForCompletion(settings.connectTimeout().toMillis());
+            status.online(c);
+        }, () -> closing, () -> commandChannel.replyOn(null));
+        if (dialed != null) {
+            generation = gen;
+            client = dialed.client();
+            connected = true;
+            outbox.restart();
+            snapshots.reset(); // a restarted broker may have lost the retained snapshots: publish them again
+            log.info("mqtt board {} connected to {}{}; resuming after seq {}", boardId, dialed.uri(),
+                    FailureStreak.after(dialed.failures()), outbox.lastSent());
+            pump();
+        } else if (!closing) {
+            Duration delay = dialer.retryDelay();
+            log.debug("mqtt board {}: no broker reachable, next try in {} ms", boardId, delay.toMillis());
+            lane.later(this::connect, delay.toMillis());
         }
-        Duration delay = backoff.next();
-        log.debug("mqtt board {}: no broker reachable, next try in {} ms", boardId, delay.toMillis());
-        ownThread.schedule(() -> inTurn(this::connect), delay.toMillis(), TimeUnit.MILLISECONDS);
     }
 
     /**
@@ -349,7 +268,7 @@ public final class MqttBoardPublisher implements AutoCloseable {
         }
         int gen = generation + 1;
         try {
-            c.publish(topics.status(), payloads.online(clock.instant()), QOS, true);
+            status.online(c);
         } catch (MqttException e) {
             log.warn("mqtt board {}: cannot publish its status on the shared link: {}", boardId, describe(e));
             link.fail(c, e);
@@ -357,13 +276,11 @@ public final class MqttBoardPublisher implements AutoCloseable {
         }
         generation = gen;
         client = c;
-        replyClient = c;
+        commandChannel.replyOn(c);
         connected = true;
-        unacked.clear();
-        lastSent = cursor.value();
-        published = null; // a restarted broker may have lost the retained snapshots: publish them again
-        snapshotsInFlight = 0;
-        log.info("mqtt board {} on the shared link; resuming after seq {}", boardId, lastSent);
+        outbox.restart();
+        snapshots.reset(); // a restarted broker may have lost the retained snapshots: publish them again
+        log.info("mqtt board {} on the shared link; resuming after seq {}", boardId, outbox.lastSent());
         pump();
     }
 
@@ -373,20 +290,20 @@ public final class MqttBoardPublisher implements AutoCloseable {
             return;
         }
         connected = false;
-        replyClient = null;
+        commandChannel.replyOn(null);
         client = null;
         generation++; // late callbacks of the old connection are ignored from here on
-        unacked.clear();
+        outbox.dropWindow();
     }
 
     /** Runs {@code task} in this board's order (its thread, or its lane on the link). */
     void inOrder(Runnable task) {
-        submit(task);
+        lane.submit(task);
     }
 
     private MqttConnectOptions options() {
-        return PahoConnections.options(settings, tls, settings.inFlightWindow() + EXTRA_IN_FLIGHT, topics.status(),
-                payloads.lostWill());
+        return PahoConnections.options(settings, tls, settings.inFlightWindow() + EXTRA_IN_FLIGHT, status.topic(),
+                status.will());
     }
 
     /** Sends what the window allows, then the snapshots once the events they reflect are sent. */
@@ -397,17 +314,18 @@ public final class MqttBoardPublisher implements AutoCloseable {
         }
         try {
             sendEvents();
-            if (unacked.isEmpty()) {
+            if (outbox.windowEmpty()) {
                 // Once the events sent are acknowledged: the committing thread sends events only (committed()), and the
                 // snapshots, built here, reach consumers after the events they reflect.
-                publishSnapshots();
+                int gen = generation;
+                snapshots.publish(client, outbox.lastSent(), new Acked(gen, () -> snapshotAcknowledged(gen)));
             }
         } catch (MqttException e) {
             lost(generation, e);
         } catch (RuntimeException e) {
             // The journal or the state view failed to read: nothing was marked sent that was not; try again later.
             log.error("mqtt board {}: cannot read the journal or the snapshots; retrying in 1 s", boardId, e);
-            later(this::pump, 1000);
+            lane.later(this::pump, 1000);
         }
     }
 
@@ -416,74 +334,21 @@ public final class MqttBoardPublisher implements AutoCloseable {
         if (client == null || closing) {
             return;
         }
-        // Only when the journal has more than was sent: a pump runs on every acknowledgement, and a read that
-        // finds nothing still costs the journal a reader (at a thousand boards, most of the publishers' garbage).
-        while (unacked.size() < settings.inFlightWindow() && journal.lastDurableSeq() > lastSent) {
-            List<StoredEvent> batch = journal.readAfter(lastSent, settings.inFlightWindow() - unacked.size());
-            if (batch.isEmpty()) {
-                break;
-            }
-            for (StoredEvent e : batch) {
-                if (e.seq() <= lastSent) {
-                    throw new IllegalStateException("journal returned seq " + e.seq() + " after " + lastSent);
-                }
-                if (e.seq() > lastSent + 1 && lastSent > 0) {
-                    log.warn("mqtt board {}: events {}..{} are no longer in the journal (retention); skipped",
-                            boardId, lastSent + 1, e.seq() - 1);
-                }
-                unacked.add(e.seq());
-                lastSent = e.seq();
-                client.publish(topics.events(), e.json().getBytes(StandardCharsets.UTF_8), QOS, false, null,
-                        new Acknowledged(generation, e.seq()));
-            }
-        }
-    }
-
-    private void publishSnapshots() throws MqttException {
-        if (snapshotsInFlight > 0) {
-            return;
-        }
-        long durable = journal.lastDurableSeq();
-        if (published != null && durable == snapshotsCheckedAt) {
-            return; // nothing committed since the snapshots were last found current: they change only with a commit
-        }
-        Optional<StateSnapshots.Snapshot> now = snapshots.current();
-        if (now.isEmpty() || now.get().equals(published)) {
-            snapshotsCheckedAt = durable;
-            return;
-        }
-        if (now.get().seq() > lastSent) {
-            return; // its events are not sent yet: the snapshot must not run ahead of `events`
-        }
-        StateSnapshots.Snapshot s = now.get();
-        SnapshotAcknowledged ack = new SnapshotAcknowledged(generation);
-        snapshotsInFlight = 4;
-        client.publish(topics.stateGame(), payloads.snapshot("game", s.seq(), "game", s.gameJson()), QOS, true,
-                null, ack);
-        client.publish(topics.statePosition(), payloads.snapshot("position", s.seq(), "position", s.positionJson()),
-                QOS, true, null, ack);
-        client.publish(topics.stateClock(), payloads.snapshot("clock", s.seq(), "clock", s.clockJson()), QOS, true,
-                null, ack);
-        client.publish(topics.statePgn(), payloads.pgnSnapshot(s.seq(), s.pgn()), QOS, true, null, ack);
-        published = s;
-        snapshotsCheckedAt = durable;
+        MqttAsyncClient c = client;
+        int gen = generation;
+        outbox.send((seq, json) -> c.publish(topics.events(), json, QOS, false, null, new Acked(gen, () -> acknowledged(gen, seq))));
     }
 
     private void acknowledged(int gen, long seq) {
         if (gen != generation) {
             return; // a PUBACK of a connection already given up: its events are being sent again anyway
         }
-        unacked.remove(seq);
-        long frontier = unacked.isEmpty() ? lastSent : unacked.first() - 1;
-        if (frontier > acknowledged) {
-            acknowledged = frontier;
-            cursor.advance(frontier);
-        }
+        outbox.acknowledged(seq);
         pump();
     }
 
     private void snapshotAcknowledged(int gen) {
-        if (gen == generation && snapshotsInFlight > 0 && --snapshotsInFlight == 0) {
+        if (gen == generation && snapshots.acknowledged()) {
             pump();
         }
     }
@@ -501,16 +366,15 @@ public final class MqttBoardPublisher implements AutoCloseable {
             return;
         }
         log.warn("mqtt board {} lost its broker connection: {}; {} events unacknowledged will be sent again",
-                boardId, describe(cause), unacked.size());
+                boardId, describe(cause), outbox.unacknowledged());
         connected = false;
-        replyClient = null;
+        commandChannel.replyOn(null);
         discard(client);
         client = null;
         generation++; // late callbacks of the old connection are ignored from here on
-        unacked.clear();
+        outbox.dropWindow();
         if (!closing) {
-            Duration delay = backoff.next();
-            ownThread.schedule(() -> inTurn(this::connect), delay.toMillis(), TimeUnit.MILLISECONDS);
+            lane.later(this::connect, dialer.retryDelay().toMillis());
         }
     }
 
@@ -520,7 +384,7 @@ public final class MqttBoardPublisher implements AutoCloseable {
         }
         try {
             log.info("mqtt board {}: a stale offline status was read back; publishing online again", boardId);
-            client.publish(topics.status(), payloads.online(clock.instant()), QOS, true);
+            status.online(client);
         } catch (MqttException e) {
             lost(gen, e);
         }
@@ -532,12 +396,11 @@ public final class MqttBoardPublisher implements AutoCloseable {
             return;
         }
         connected = false;
-        replyClient = null;
+        commandChannel.replyOn(null);
         if (link != null) {
             // The connection stays up for the other boards: this board says it is offline, and that is all.
             try {
-                c.publish(topics.status(), payloads.shutdown(clock.instant()), QOS, true)
-                        .waitForCompletion(settings.connectTimeout().toMillis());
+                status.shutdown(c, settings.connectTimeout().toMillis());
             } catch (MqttException e) {
                 log.warn("mqtt board {}: its offline status was not sent on the shared link: {}", boardId,
                         describe(e));
@@ -547,8 +410,7 @@ public final class MqttBoardPublisher implements AutoCloseable {
             return;
         }
         try {
-            c.publish(topics.status(), payloads.shutdown(clock.instant()), QOS, true)
-                    .waitForCompletion(settings.connectTimeout().toMillis());
+            status.shutdown(c, settings.connectTimeout().toMillis());
             c.disconnect(1000).waitForCompletion(settings.connectTimeout().toMillis());
         } catch (MqttException e) {
             log.warn("mqtt board {}: clean disconnect failed ({}); the broker will publish the last will", boardId,
@@ -572,59 +434,29 @@ public final class MqttBoardPublisher implements AutoCloseable {
      * for many boards never carry a board's network work: the link's threads do.
      */
     private void committed() {
-        if (link != null || closing || !turn.tryLock()) {
+        if (link != null || closing || !lane.runIfFree(this::sendCommitted)) {
             wake();
-            return;
         }
+    }
+
+    /** The committing thread, holding the turn, sends the events just committed. */
+    private void sendCommitted() {
         try {
             sendEvents();
         } catch (MqttException e) {
             int gen = generation;
-            submit(() -> lost(gen, e)); // closing a broken client may take a while: not on the committing thread
+            lane.submit(() -> lost(gen, e)); // closing a broken client may take a while: not on the committing thread
         } catch (RuntimeException e) {
             log.warn("mqtt board {}: the events just committed were not sent from the committing thread ({}); the"
                     + " publisher's thread tries again", boardId, e.toString());
             wake();
-        } finally {
-            turn.unlock();
-        }
-    }
-
-    /** Runs one piece of publishing work holding {@link #turn}. */
-    private void inTurn(Runnable task) {
-        turn.lock();
-        try {
-            task.run();
-        } finally {
-            turn.unlock();
         }
     }
 
     /** Called by the journal after a commit: coalesced into one pump on the publisher thread. */
     private void wake() {
         if (!closing && wakeQueued.compareAndSet(false, true)) {
-            submit(this::pump);
-        }
-    }
-
-    private void submit(Runnable task) {
-        try {
-            publisher.execute(task);
-        } catch (RejectedExecutionException e) {
-            log.debug("mqtt board {}: publisher stopped, task dropped", boardId);
-        }
-    }
-
-    /** Runs {@code task} in this board's order after {@code delayMs}. */
-    private void later(Runnable task, long delayMs) {
-        try {
-            if (ownThread != null) {
-                ownThread.schedule(() -> inTurn(task), delayMs, TimeUnit.MILLISECONDS);
-            } else {
-                link.pool().schedule(() -> submit(task), delayMs, TimeUnit.MILLISECONDS);
-            }
-        } catch (RejectedExecutionException e) {
-            log.debug("mqtt board {}: publisher stopped, task dropped", boardId);
+            lane.submit(this::pump);
         }
     }
 
@@ -640,38 +472,12 @@ public final class MqttBoardPublisher implements AutoCloseable {
     private void received(String topic, MqttMessage message, IntSupplier connection) {
         String text = new String(message.getPayload(), StandardCharsets.UTF_8);
         if (topic.equals(topics.cmd())) {
-            try {
-                commands.execute(() -> command(text, message.isRetained()));
-            } catch (RejectedExecutionException e) {
-                log.warn("mqtt board {}: command arrived while stopping; not handled", boardId);
-            }
-        } else if (topic.equals(topics.status()) && text.contains("\"offline\"") && !closing) {
-            submit(() -> republishOnline(connection.getAsInt()));
+            commandChannel.received(text, message.isRetained());
+        } else if (topic.equals(topics.status()) && BoardStatus.saysOffline(text) && !closing) {
+            lane.submit(() -> republishOnline(connection.getAsInt()));
         } else if (!topic.equals(topics.status())) {
             log.warn("mqtt board {}: ignored a message on {} (commands are read only on {})", boardId, topic,
                     topics.cmd());
-        }
-    }
-
-    private void command(String json, boolean retained) {
-        String retainedId = retained && CommandEnvelope.parse(json) instanceof CommandEnvelope.Wellformed w
-                ? w.id() : null;
-        CommandGate.Outcome outcome = retained
-                ? new CommandGate.Outcome(CommandReply.refused(retainedId, "malformed: a command must not be retained",
-                        null), false)
-                : gate.decide(json);
-        byte[] reply = payloads.reply(outcome.reply(), clock.instant());
-        MqttAsyncClient c = replyClient;
-        if (c == null) {
-            log.warn("mqtt board {}: reply to command {} not sent, no connection (a retry with the same id gets it)",
-                    boardId, outcome.reply().id());
-            return;
-        }
-        try {
-            c.publish(topics.cmdReply(), reply, QOS, false);
-        } catch (MqttException e) {
-            log.warn("mqtt board {}: reply to command {} not sent: {} (a retry with the same id gets it)", boardId,
-                    outcome.reply().id(), describe(e));
         }
     }
 
@@ -684,7 +490,7 @@ public final class MqttBoardPublisher implements AutoCloseable {
 
         @Override
         public void connectionLost(Throwable cause) {
-            submit(() -> lost(gen, cause));
+            lane.submit(() -> lost(gen, cause));
         }
 
         @Override
@@ -698,41 +504,24 @@ public final class MqttBoardPublisher implements AutoCloseable {
         }
     }
 
-    private final class Acknowledged implements IMqttActionListener {
+    /** A PUBACK (or its failure) of a message sent on connection {@code gen}. */
+    private final class Acked implements IMqttActionListener {
         private final int gen;
-        private final long seq;
+        private final Runnable success;
 
-        Acknowledged(int gen, long seq) {
+        Acked(int gen, Runnable success) {
             this.gen = gen;
-            this.seq = seq;
+            this.success = success;
         }
 
         @Override
         public void onSuccess(IMqttToken token) {
-            submit(() -> acknowledged(gen, seq));
+            lane.submit(success);
         }
 
         @Override
         public void onFailure(IMqttToken token, Throwable e) {
-            submit(() -> lost(gen, e));
-        }
-    }
-
-    private final class SnapshotAcknowledged implements IMqttActionListener {
-        private final int gen;
-
-        SnapshotAcknowledged(int gen) {
-            this.gen = gen;
-        }
-
-        @Override
-        public void onSuccess(IMqttToken token) {
-            submit(() -> snapshotAcknowledged(gen));
-        }
-
-        @Override
-        public void onFailure(IMqttToken token, Throwable e) {
-            submit(() -> lost(gen, e));
+            lane.submit(() -> lost(gen, e));
         }
     }
 
@@ -743,13 +532,5 @@ public final class MqttBoardPublisher implements AutoCloseable {
                     + (cause == null ? "" : ": " + cause.getMessage());
         }
         return String.valueOf(e);
-    }
-
-    private static java.util.concurrent.ThreadFactory named(String name) {
-        return r -> {
-            Thread t = new Thread(r, name);
-            t.setDaemon(true);
-            return t;
-        };
     }
 }

@@ -1,0 +1,81 @@
+package org.touchmove.firmware.publish.mqtt;
+
+import java.net.URI;
+import java.time.Duration;
+import java.util.function.BooleanSupplier;
+import java.util.function.Function;
+import org.eclipse.paho.client.mqttv3.MqttAsyncClient;
+import org.eclipse.paho.client.mqttv3.MqttCallback;
+import org.eclipse.paho.client.mqttv3.MqttConnectOptions;
+import org.eclipse.paho.client.mqttv3.MqttException;
+import org.eclipse.paho.client.mqttv3.persist.MemoryPersistence;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * Connecting to the broker (docs/mqtt.md, "Connection"): one round tries the configured broker URIs in order, each
+ * with a fresh Paho client (no state of a broken connection carries over); between rounds the {@link Backoff} waits,
+ * longer after each failed round. Failed attempts in a row are logged sparsely ({@link FailureStreak}).
+ */
+final class BrokerDialer {
+
+    private static final Logger log = LoggerFactory.getLogger(BrokerDialer.class);
+
+    /** What a connection does once the broker accepted it (CONNACK): subscribe, say online. */
+    @FunctionalInterface
+    interface Opening {
+        void open(MqttAsyncClient client) throws MqttException;
+    }
+
+    /** A connection made: its client, to {@code uri}, after {@code failures} failed attempts in a row. */
+    record Dialed(MqttAsyncClient client, URI uri, long failures) {
+    }
+
+    private final MqttSettings settings;
+    private final String clientId;
+    /** Names the connection in the log: "mqtt board b-1". */
+    private final String who;
+    private final Backoff backoff;
+    private final FailureStreak failures = new FailureStreak();
+
+    BrokerDialer(MqttSettings settings, String clientId, String who, Backoff backoff) {
+        this.settings = settings;
+        this.clientId = clientId;
+        this.who = who;
+        this.backoff = backoff;
+    }
+
+    /**
+     * One round over the broker URIs in order, until {@code stopping}: the first that connects with {@code options}
+     * and opens; null when none did. {@code callback} is given each fresh client; {@code failed} runs after each failed
+     * attempt (its client already dropped).
+     */
+    Dialed dial(MqttConnectOptions options, Function<MqttAsyncClient, MqttCallback> callback, Opening opening,
+            BooleanSupplier stopping, Runnable failed) {
+        for (URI uri : settings.brokerUris()) {
+            if (stopping.getAsBoolean()) {
+                return null;
+            }
+            MqttAsyncClient c = null;
+            try {
+                c = new MqttAsyncClient(uri.toString(), clientId, new MemoryPersistence());
+                c.setCallback(callback.apply(c));
+                c.connect(options).waitForCompletion(settings.connectTimeout().toMillis() + 1000);
+                opening.open(c);
+                backoff.reset();
+                return new Dialed(c, uri, failures.ended());
+            } catch (MqttException e) {
+                log.atLevel(failures.failed()).log("{} cannot connect to {}: {}{}", who, uri,
+                        MqttBoardPublisher.describe(e), failures.note());
+                failed.run();
+                PahoConnections.discard(c, log, who);
+            }
+        }
+        return null;
+    }
+
+    /** The wait before the next round (each call counts one more failed round). */
+    Duration retryDelay() {
+        return backoff.next();
+    }
+}

@@ -1,0 +1,71 @@
+package org.touchmove.firmware.publish.mqtt;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.List;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
+
+/** A board's lane alone: its work one piece at a time, in order, and the turn the committing thread may take. */
+class PublishingLaneTest {
+
+    @Test
+    void theCommittingThreadTakesTheTurnOnlyWhenNoWorkHoldsIt() throws Exception {
+        PublishingLane lane = PublishingLane.own("l-1");
+        CountDownLatch holding = new CountDownLatch(1);
+        CountDownLatch release = new CountDownLatch(1);
+        try {
+            lane.execute(() -> {
+                holding.countDown();
+                await(release);
+            });
+            assertThat(holding.await(20, TimeUnit.SECONDS)).isTrue();
+            List<String> ran = new CopyOnWriteArrayList<>();
+            assertThat(lane.runIfFree(() -> ran.add("committing"))).as("work holds the turn").isFalse();
+            release.countDown();
+            CountDownLatch done = new CountDownLatch(1);
+            lane.submit(done::countDown); // after the work that held the turn
+            assertThat(done.await(20, TimeUnit.SECONDS)).isTrue();
+            assertThat(lane.runIfFree(() -> ran.add("committing"))).isTrue();
+            assertThat(ran).containsExactly("committing");
+        } finally {
+            release.countDown();
+            lane.stop();
+        }
+    }
+
+    @Test
+    void workRunsInTheOrderGivenAndLaterWorkAfterItsDelay() throws Exception {
+        PublishingLane lane = PublishingLane.own("l-2");
+        List<Integer> order = new CopyOnWriteArrayList<>();
+        CountDownLatch done = new CountDownLatch(1);
+        try {
+            for (int i = 1; i <= 5; i++) {
+                int n = i;
+                lane.submit(() -> order.add(n));
+            }
+            lane.later(() -> {
+                order.add(0);
+                done.countDown();
+            }, 50);
+            assertThat(done.await(20, TimeUnit.SECONDS)).isTrue();
+            assertThat(order).containsExactly(1, 2, 3, 4, 5, 0);
+        } finally {
+            lane.stop();
+        }
+        // Stopped: work given now is dropped, not run, and nothing throws.
+        lane.submit(() -> order.add(99));
+        lane.later(() -> order.add(99), 0);
+        assertThat(order).doesNotContain(99);
+    }
+
+    private static void await(CountDownLatch latch) {
+        try {
+            latch.await(20, TimeUnit.SECONDS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+}
