@@ -16,6 +16,8 @@ import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
+import org.touchmove.firmware.livechess.BoardLiveChess;
+import org.touchmove.firmware.config.LiveChessSettings;
 import org.touchmove.firmware.publish.mqtt.EmbeddedBroker;
 import org.touchmove.firmware.publish.mqtt.TopicPrinter;
 import org.touchmove.sim.script.ScriptException;
@@ -38,14 +40,18 @@ final class DemoRun {
     private DemoRun() {
     }
 
-    /** @param pace 1 = real time, larger = faster, 0 = at once; @param seconds null: until stopped */
-    static int run(double pace, Long seconds, Path stateDir) throws Exception {
+    /**
+     * @param pace      1 = real time, larger = faster, 0 = at once; @param seconds null: until stopped
+     * @param livechess where the demo board is also served on the LiveChess e-board API; null: not
+     */
+    static int run(double pace, Long seconds, Path stateDir, LiveChessSettings livechess) throws Exception {
         if (!(pace >= 0) || pace > 1000) {
             throw new UserError("--pace must be from 0 (at once) to 1000, not " + pace);
         }
         List<ScriptStep> steps = demoScript();
         Settings defaults = Settings.fromMap(Map.of("board.id", BOARD_ID, "game.timeControl", "300+3"));
         Settings settings = stateDir == null ? defaults : defaults.withStateDir(stateDir);
+        BoardLiveChess lc = null;
         try (EmbeddedBroker broker = EmbeddedBroker.start(PREFERRED_PORT)) {
             System.out.println("mqtt " + broker.uri());
             System.out.flush();
@@ -54,14 +60,33 @@ final class DemoRun {
                  TopicPrinter printer = TopicPrinter.start(broker.uri(), "touchmove/v1/boards/#", System.out);
                  PublishedSession published = PublishedSession.open(settings, broker.uri(), e -> { })) {
                 SimulatedSession session = published.session();
+                lc = livechess == null ? null : serveLiveChess(session, livechess);
                 new ScriptPlayer(session.board(), paced(session, pace), false).play(steps);
                 session.settle();
                 session.runtime().flush();
                 LOG.info("demo game played; the broker stays up at {} until stopped", broker.uri());
                 stop.await(seconds); // until SIGTERM or Ctrl-C (or --seconds)
             }
+        } finally {
+            if (lc != null) {
+                lc.close();
+            }
         }
         return 0;
+    }
+
+    /** The demo board on the LiveChess e-board API; prints {@code livechess ws://HOST:PORT/api/v1.0}. */
+    private static BoardLiveChess serveLiveChess(SimulatedSession session, LiveChessSettings livechess) {
+        BoardLiveChess lc;
+        try {
+            lc = BoardLiveChess.serve(session.runtime(), livechess.endpoint(), livechess.setup(),
+                    () -> session.time().nanos());
+        } catch (IllegalArgumentException e) {
+            throw new UserError(e.getMessage(), UserError.BAD_INPUT, e);
+        }
+        System.out.println("livechess " + lc.url());
+        System.out.flush();
+        return lc;
     }
 
     private static List<ScriptStep> demoScript() throws IOException, ScriptException {

@@ -19,11 +19,13 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.touchmove.firmware.pgn.PgnEntry;
 import org.touchmove.firmware.pgn.PgnReader;
+import org.touchmove.firmware.config.SetupPolicy;
 import org.touchmove.firmware.rules.Result;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
-/** {@code touchmove replay --pgn FILE [--noise SEED [--hand LEVEL]] [--pace MS] [--mqtt URI] [--dgt SPEC] [--board ID]}: every game of a PGN file through the whole controller. */
+/** {@code touchmove replay --pgn FILE [--noise SEED [--hand LEVEL]] [--pace MS] [--mqtt URI] [--dgt SPEC] [--livechess [HOST:]PORT [--livechess-setup new-game|report]] [--board ID]}: every game of a PGN file through the whole controller. */
 @Command(name = "replay", mixinStandardHelpOptions = true,
         description = {"Plays each game of a PGN file on the simulated board with human lift/place/press "
                 + "sequences (captures in both orders, castling, en passant, promotions with the choice "
@@ -67,6 +69,9 @@ final class ReplayCommand implements Callable<Integer> {
                     + "(tcp:0 picks a free port)")
     String dgt;
 
+    @Mixin
+    LiveChessOptions livechess = new LiveChessOptions();
+
     @Option(names = "--board", paramLabel = "ID", description = "board id of a live replay (default: replay-1)")
     String boardId;
 
@@ -78,13 +83,14 @@ final class ReplayCommand implements Callable<Integer> {
         InputFile.requireRegularFile(pgn, "PGN file");
         // Games are read, replayed and printed one at a time: memory stays bounded whatever the file's size.
         GameReplay replay = new GameReplay(noiseSeed, handNoise());
-        boolean liveAsked = paceMillis != null || mqttUri != null || dgt != null;
+        boolean liveAsked = paceMillis != null || mqttUri != null || dgt != null || livechess.spec != null;
         if (!liveAsked && (boardId != null || stateDir != null)) {
-            throw new UserError("--board and --state-dir belong to a live replay: add --pace, --mqtt or --dgt");
+            throw new UserError("--board and --state-dir belong to a live replay: add --pace, --mqtt, --dgt or --livechess");
         }
         // Options that cannot be served are refused before any game line (no summary either).
         LiveReplay live = !liveAsked ? null : LiveReplay.start(replay, new LiveReplay.Options(
-                paceMillis == null ? 0 : paceMillis, mqttUri, dgt, boardId, stateDir));
+                paceMillis == null ? 0 : paceMillis, mqttUri, dgt, livechess.endpoint(),
+                livechess.setup(SetupPolicy.NEW_GAME), boardId, stateDir));
         int games = 0;
         int ok = 0;
         try (LiveReplay board = live; PgnReader reader = PgnReader.open(pgn)) {

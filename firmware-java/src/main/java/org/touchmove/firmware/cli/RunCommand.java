@@ -31,6 +31,10 @@ import org.touchmove.firmware.dgt.DgtServer;
 import org.touchmove.firmware.event.Event;
 import org.touchmove.firmware.event.EventJson;
 import org.touchmove.firmware.journal.EventJournal;
+import org.touchmove.firmware.livechess.BoardLiveChess;
+import org.touchmove.firmware.config.LiveChessEndpoint;
+import org.touchmove.firmware.config.LiveChessSettings;
+import org.touchmove.firmware.config.SetupPolicy;
 import org.touchmove.firmware.journal.StoredEvent;
 import org.touchmove.firmware.publish.mqtt.MqttBoardPublisher;
 import org.touchmove.firmware.runtime.BoardChannel;
@@ -47,6 +51,7 @@ import org.touchmove.hal.config.HalProviders;
 import org.touchmove.hal.dgt.DgtHardwareFactory;
 import org.touchmove.hal.serial.SerialPortPath;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 /** {@code touchmove run --config FILE}: the controller on real hardware (GPIO matrix or serial link). */
@@ -76,6 +81,9 @@ final class RunCommand implements Callable<Integer> {
             description = "demonstration only: where the demo board keeps its journal (default: state.dir's default)")
     Path stateDir;
 
+    @Mixin
+    LiveChessOptions livechess = new LiveChessOptions();
+
     @Option(names = "--seconds", paramLabel = "N",
             description = "stop after N seconds, 0.." + MAX_SECONDS + " (default: run until killed)")
     Long seconds;
@@ -85,10 +93,12 @@ final class RunCommand implements Callable<Integer> {
         if (seconds != null && (seconds < 0 || seconds > MAX_SECONDS)) {
             throw new UserError("--seconds must be from 0 to " + MAX_SECONDS + " (ten years), not " + seconds);
         }
+        LiveChessEndpoint livechessAsked = livechess.endpoint();
         if (config == null) {
-            return DemoRun.run(pace, seconds, stateDir);
+            return DemoRun.run(pace, seconds, stateDir, liveChess(null, livechessAsked));
         }
         Settings settings = Settings.load(config);
+        LiveChessSettings served = liveChess(settings.emulateLiveChess(), livechessAsked);
         HalConfig hal;
         try {
             hal = HalConfig.parse(settings.hardware());
@@ -149,6 +159,16 @@ final class RunCommand implements Callable<Integer> {
                     + "); stopped so that no seq is ever reused: fix the disk and start again, the game resumes",
                     UserError.RUN_FAILED, e)));
             runtime.resume(recorded);
+            BoardLiveChess lc = null;
+            if (served != null) {
+                try {
+                    lc = BoardLiveChess.serve(runtime, served.endpoint(), served.setup(), time::nanos);
+                } catch (IllegalArgumentException e) {
+                    throw new UserError(e.getMessage(), UserError.BAD_INPUT, e);
+                }
+                LOG.info("board {} served on the LiveChess e-board API at {} (setup: {})", settings.boardId(), lc.url(),
+                        served.setup().wireName());
+            }
             MqttBoardPublisher publisher = null;
             if (settings.mqtt() != null) {
                 BoardChannel channel = new BoardChannel(runtime, time::nanos);
@@ -172,6 +192,9 @@ final class RunCommand implements Callable<Integer> {
                 if (dgt != null) {
                     dgt.close();
                 }
+                if (lc != null) {
+                    lc.close();
+                }
             }
         } catch (SpeakerUnavailableException e) {
             // announce.output = espeak-ng without espeak-ng (or its voice): a setting to fix, named with the package.
@@ -183,6 +206,18 @@ final class RunCommand implements Callable<Integer> {
             boards.awaitTermination(5, TimeUnit.SECONDS);
         }
         return 0;
+    }
+
+    /** The key's endpoint with {@code --livechess} / {@code --livechess-setup} over it; null: none asked for. */
+    private LiveChessSettings liveChess(LiveChessSettings key, LiveChessEndpoint option) {
+        if (key == null && option == null) {
+            if (livechess.setup != null) {
+                throw new UserError("--livechess-setup belongs to --livechess (or emulate.livechess), which is not set");
+            }
+            return null;
+        }
+        return new LiveChessSettings(option != null ? option : key.endpoint(),
+                livechess.setup(key != null ? key.setup() : SetupPolicy.NEW_GAME));
     }
 
     /**

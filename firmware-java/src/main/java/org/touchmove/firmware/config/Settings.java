@@ -11,6 +11,7 @@ import java.util.TreeMap;
 import java.util.function.Function;
 import org.touchmove.firmware.announce.AnnounceSettings;
 import org.touchmove.hal.dgt.DgtTransport;
+import org.touchmove.firmware.config.LiveChessSettings;
 import org.touchmove.firmware.publish.mqtt.MqttSettings;
 import org.touchmove.firmware.clock.IllegalMoveRules;
 import org.touchmove.firmware.event.GameMode;
@@ -40,15 +41,18 @@ import org.touchmove.hal.text.WholeNumber;
  * @param mqtt            the {@code mqtt.*} keys: the broker the board publishes to (docs/mqtt.md); null when none
  * @param emulateDgt      {@code emulate.dgt}: where {@code run} also serves the board as a DGT board (docs/dgt.md),
  *                        {@code tcp:PORT} or {@code serial:PATH}; null when not
+ * @param emulateLiveChess {@code emulate.livechess[.setup]}: where {@code run} also serves the board on the LiveChess
+ *                        e-board API (docs/livechess.md); null when not
  */
 public record Settings(String boardId, GameMode mode, String timeControl, long standstillMs,
                        java.util.OptionalLong pressGraceMs, IllegalMoveRules illegalMoveRule, Path stateDir,
                        Map<String, String> hardware, AnnounceSettings announce, MqttSettings mqtt,
-                       DgtTransport emulateDgt) {
+                       DgtTransport emulateDgt, LiveChessSettings emulateLiveChess) {
 
     static final String DEFAULT_STATE_DIR = "~/.local/state/touchmove";
     static final Set<String> KEYS = Set.of("board.id", "game.mode", "game.timeControl", "game.standstillMs",
-            "game.pressGraceMs", "game.illegalMoveRule", "state.dir", "emulate.dgt");
+            "game.pressGraceMs", "game.illegalMoveRule", "state.dir", "emulate.dgt", LiveChessSettings.KEY,
+            LiveChessSettings.SETUP_KEY);
     /** The broker keys (docs/mqtt.md), read by {@link MqttSettings#fromProperties}. */
     static final String MQTT_PREFIX = "mqtt.";
     static final List<String> HARDWARE_PREFIXES = List.of("hal.", "gpio.", "serial.", "geometry.", "scan.", "sim.",
@@ -66,7 +70,7 @@ public record Settings(String boardId, GameMode mode, String timeControl, long s
             throw new UserError(e.getMessage());
         }
         return new Settings(boardId, mode, timeControl, standstillMs, pressGraceMs, illegalMoveRule, absolute, hardware, announce,
-                mqtt == null ? null : mqtt.withStateDir(absolute.resolve(boardId)), emulateDgt);
+                mqtt == null ? null : mqtt.withStateDir(absolute.resolve(boardId)), emulateDgt, emulateLiveChess);
     }
 
     public static Settings defaults() {
@@ -246,11 +250,12 @@ public record Settings(String boardId, GameMode mode, String timeControl, long s
                 problems.add("emulate.dgt: " + e.getMessage());
             }
         }
+        LiveChessSettings emulateLiveChess = LiveChessSettings.parse(map, problems);
         if (!problems.isEmpty()) {
             throw new SettingsProblems(problems);
         }
         return new Settings(boardId, mode, timeControl, standstillMs, pressGraceMs, illegalMoveRule, stateDir, Map.copyOf(hardware),
-                announce, mqtt, emulateDgt);
+                announce, mqtt, emulateDgt, emulateLiveChess);
     }
 
     /**

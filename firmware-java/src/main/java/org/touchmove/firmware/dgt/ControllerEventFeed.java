@@ -46,11 +46,10 @@ public final class ControllerEventFeed implements EventSink {
             running = null;
             source.newGame(start, followSensors ? source.occupancy() : start.occupied());
         } else if (event.body() instanceof MoveEvent m) {
+            // The pieces only: the clock event of the press follows with the same times (increment included) and
+            // the running side, so a host gets one time message per press with times and lever agreeing. The move's
+            // own times with the old running side made a second, contradictory message (issue 29).
             position(Position.fromFen(m.fen()));
-            if (m.whiteMs() != null && m.blackMs() != null) {
-                // the clock event of the press follows and carries the running side
-                source.clock(new ClockReading(m.whiteMs(), m.blackMs(), running), whiteFlag, blackFlag);
-            }
         } else if (event.body() instanceof PositionEvent p) {
             position(Position.fromFen(p.fen()));
         } else if (event.body() instanceof ClockEvent c) {

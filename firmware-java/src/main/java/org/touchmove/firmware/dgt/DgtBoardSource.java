@@ -1,5 +1,7 @@
 package org.touchmove.firmware.dgt;
 
+import org.touchmove.firmware.rules.Color;
+
 /**
  * The board and clock a DGT host is shown. The board runtime implements it; today
  * {@link TrackedBoardSource} builds one from the controller's events.
@@ -11,6 +13,11 @@ public interface DgtBoardSource {
 
     /** Both times, the running side, the lever and the flags. */
     ClockPicture clock();
+
+    /** The side to move in the game shown (the clock's turn while it is stopped). */
+    default Color toMove() {
+        return Color.WHITE;
+    }
 
     /** The result of the game, once it ended; null while it goes on or before a game. */
     DgtResult result();

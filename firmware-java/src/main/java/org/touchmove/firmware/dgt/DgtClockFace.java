@@ -2,8 +2,8 @@ package org.touchmove.firmware.dgt;
 
 /**
  * Where the clock commands of a DGT host end up: the board's clock display. Touchmove's clock stays
- * the one that counts (the arbiter's clock, Art. 6); a host's set-and-run only changes what is shown
- * until it ends its display.
+ * the one that counts (the arbiter's clock, Art. 6); a host's set-and-run changes what is shown until it
+ * ends its display, and what that host's time messages report ({@link HostClock}).
  */
 public interface DgtClockFace {
 

@@ -3,6 +3,7 @@ package org.touchmove.firmware.dgt;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Objects;
+import java.util.function.LongSupplier;
 
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -37,6 +38,11 @@ import org.touchmove.hal.dgt.wire.UnknownCommand;
  * <p>Piece-code policy (docs/dgt.md): a square the sensors see empty is reported empty, a known piece
  * with its code; a square occupied by a piece Touchmove cannot name keeps what the host was last told
  * (its report is withheld until the piece is known), so no piece is ever invented.
+ *
+ * <p>The clock's time messages report Touchmove's clock (the lever decides the running side) until the host sets
+ * and runs the clock (mode 23, as a DGT 3000 obeys it): from then on they report the times as the host set them,
+ * running on the side it set, until a new game or the host's reset gives Touchmove's clock back ({@link HostClock};
+ * Touchmove's own clock, the arbiter's, is never changed by a host).
  */
 public final class EmulatedBoard implements DgtListener, AutoCloseable {
 
@@ -55,12 +61,22 @@ public final class EmulatedBoard implements DgtListener, AutoCloseable {
     private BoardMode mode = BoardMode.IDLE;
     private ClockTimes lastTimes;
     private Color lastLever;
+    /** The host's set-and-run, while it drives the clock; null: Touchmove's clock is reported. */
+    private HostClock hostClock;
+    private final LongSupplier monotonicMs;
 
     /**
      * @param resultPieces report a result with its magic piece (codes 13-15) on an empty centre square
      */
     public EmulatedBoard(DgtBoardSource source, DgtClockFace face, DgtIdentity identity, boolean resultPieces,
                          MessageOut out) {
+        this(source, face, identity, resultPieces, out, () -> System.nanoTime() / 1_000_000L);
+    }
+
+    /** @param monotonicMs the time a host's set-and-run counts down in (the board's time in a virtual-time test) */
+    public EmulatedBoard(DgtBoardSource source, DgtClockFace face, DgtIdentity identity, boolean resultPieces,
+                         MessageOut out, LongSupplier monotonicMs) {
+        this.monotonicMs = Objects.requireNonNull(monotonicMs, "monotonicMs");
         this.source = Objects.requireNonNull(source, "source");
         this.face = Objects.requireNonNull(face, "face");
         this.identity = Objects.requireNonNull(identity, "identity");
@@ -92,7 +108,10 @@ public final class EmulatedBoard implements DgtListener, AutoCloseable {
 
     private void request(BoardRequest r) {
         switch (r) {
-            case RESET -> mode = BoardMode.IDLE;
+            case RESET -> {
+                mode = BoardMode.IDLE;
+                hostClock = null; // the host's reset gives the clock back to Touchmove
+            }
             case UPDATE -> mode = BoardMode.UPDATE;
             case UPDATE_BOARD -> mode = BoardMode.UPDATE_BOARD;
             case UPDATE_NICE -> mode = BoardMode.UPDATE_NICE;
@@ -122,6 +141,7 @@ public final class EmulatedBoard implements DgtListener, AutoCloseable {
         } else if (c instanceof ClockCommand.SetAndRun s) {
             face.showTimes(s.leftSeconds(), s.rightSeconds(), (s.flags() & DgtBytes.SETNRUN_LEFT_RUNS) != 0,
                     (s.flags() & DgtBytes.SETNRUN_RIGHT_RUNS) != 0);
+            hostClock = HostClock.of(s, monotonicMs.getAsLong());
         } else if (c instanceof ClockCommand.Beep b) {
             face.beep(b.units() * 64);
         } else if (c instanceof ClockCommand.EndDisplay) {
@@ -131,6 +151,9 @@ public final class EmulatedBoard implements DgtListener, AutoCloseable {
         if (mode.sendsClockAcks()) {
             int ack2 = c instanceof ClockCommand.VersionQuery ? identity.clockVersion() : 0;
             out.send(new ClockAck(DgtBytes.ACK_NORMAL, c.code(), ack2, 0));
+        }
+        if (c instanceof ClockCommand.SetAndRun) {
+            clockChanged(source.clock()); // the next reading shows the times as set
         }
     }
 
@@ -147,6 +170,15 @@ public final class EmulatedBoard implements DgtListener, AutoCloseable {
             int wire = DgtSquares.toWire(square);
             DgtPiece now = code(picture.at(square), reported[wire]);
             if (now != reported[wire]) {
+                if (reported[wire] != DgtPiece.EMPTY && now != DgtPiece.EMPTY) {
+                    // A physical board never shows one piece turn into another: the square is empty in between
+                    // (a new game set up, a capture settled), and hosts that track squares rely on it.
+                    reported[wire] = DgtPiece.EMPTY;
+                    eeLog.piece(wire, DgtPiece.EMPTY);
+                    if (send) {
+                        out.send(new FieldUpdate(wire, DgtPiece.EMPTY));
+                    }
+                }
                 reported[wire] = now;
                 eeLog.piece(wire, now);
                 if (send) {
@@ -168,6 +200,7 @@ public final class EmulatedBoard implements DgtListener, AutoCloseable {
 
     @Override
     public synchronized void newGame() {
+        hostClock = null; // a new game: Touchmove's clock again until the host sets its own
         merge(source.picture(), mode.sendsFieldUpdates());
         eeLog.newGame(reported, true);
     }
@@ -181,6 +214,11 @@ public final class EmulatedBoard implements DgtListener, AutoCloseable {
             boolean left = (pressed == Color.WHITE) == identity.whiteOnLeft();
             eeLog.time(left ? times.left() : times.right(), left);
             lastLever = clock.leverHigh();
+            if (hostClock != null) {
+                hostClock = hostClock.leverTo(clock.leverHigh() == (identity.whiteOnLeft() ? Color.BLACK : Color.WHITE),
+                        monotonicMs.getAsLong());
+                times = times(clock);
+            }
         }
         if (mode == BoardMode.UPDATE || mode == BoardMode.UPDATE_NICE && !times.equals(lastTimes)) {
             out.send(times);
@@ -188,12 +226,17 @@ public final class EmulatedBoard implements DgtListener, AutoCloseable {
         lastTimes = times;
     }
 
-    /** UPDATE mode sends the time at least once a second: the transport calls this every second. */
+    /**
+     * UPDATE mode sends the time at least once a second: the transport calls this every second. A host's running
+     * clock changes what it shows every second too (UPDATE_NICE).
+     */
     public synchronized void tick() {
         if (mode == BoardMode.UPDATE) {
             ClockTimes times = times(source.clock());
             out.send(times);
             lastTimes = times;
+        } else if (hostClock != null && hostClock.running()) {
+            clockChanged(source.clock());
         }
     }
 
@@ -230,21 +273,47 @@ public final class EmulatedBoard implements DgtListener, AutoCloseable {
 
     /** The clock as a time message: physical left and right, header 2014/15 status bits. */
     ClockTimes times(ClockPicture clock) {
+        Color left = identity.whiteOnLeft() ? Color.WHITE : Color.BLACK;
+        Color right = left.opposite();
+        if (hostClock != null) {
+            return hostTimes(clock.leverHigh() == right);
+        }
         if (!clock.connected()) {
             SideTime zero = new SideTime(0, 0, 0, false, false, false);
             return new ClockTimes(zero, zero, DgtBytes.STATUS_NO_CLOCK);
         }
-        Color left = identity.whiteOnLeft() ? Color.WHITE : Color.BLACK;
-        Color right = left.opposite();
         int status = 0;
         if (clock.running() != null) {
-            status |= DgtBytes.STATUS_RUNNING | (clock.running() == right ? DgtBytes.STATUS_RIGHT_TURN : DgtBytes.STATUS_LEFT_TURN);
+            status |= DgtBytes.STATUS_RUNNING;
+        }
+        // A DGT 3000 keeps the turn bit while stopped (paused, before the start: docs/dgt.md, "Status byte");
+        // a finished game has none.
+        Color toMove = clock.running() != null ? clock.running() : source.toMove();
+        if (clock.running() != null || source.result() == null) {
+            status |= toMove == right ? DgtBytes.STATUS_RIGHT_TURN : DgtBytes.STATUS_LEFT_TURN;
         }
         if (clock.leverHigh() == right) {
             status |= DgtBytes.STATUS_LEVER_RIGHT_HIGH;
         }
         return new ClockTimes(SideTime.ofMillis(clock.ms(right), clock.flag(right)),
                 SideTime.ofMillis(clock.ms(left), clock.flag(left)), status);
+    }
+
+    /**
+     * Mode 23: the times as the host set them, its side running; the turn bit is the side it set running (none while
+     * it is stopped); the lever bit stays the physical lever's.
+     */
+    private ClockTimes hostTimes(boolean leverRightHigh) {
+        long now = monotonicMs.getAsLong();
+        long l = hostClock.leftMs(now);
+        long r = hostClock.rightMs(now);
+        int status = hostClock.running() ? DgtBytes.STATUS_RUNNING : 0;
+        status |= hostClock.rightRuns() ? DgtBytes.STATUS_RIGHT_TURN : hostClock.leftRuns() ? DgtBytes.STATUS_LEFT_TURN : 0;
+        if (leverRightHigh) {
+            status |= DgtBytes.STATUS_LEVER_RIGHT_HIGH;
+        }
+        return new ClockTimes(SideTime.ofMillis(r, hostClock.rightRuns() && r == 0),
+                SideTime.ofMillis(l, hostClock.leftRuns() && l == 0), status);
     }
 
     @Override

@@ -166,6 +166,11 @@ public final class TrackedBoardSource implements DgtBoardSource {
     }
 
     @Override
+    public synchronized Color toMove() {
+        return position.sideToMove();
+    }
+
+    @Override
     public synchronized DgtResult result() {
         return result;
     }

@@ -23,12 +23,14 @@ public final class Hub implements AutoCloseable {
     private final MqttRoomClient mqtt;
     private final HubServer http;
     private final PgnPusher pusher;
+    private final HubLiveChess livechess;
 
-    private Hub(Room room, MqttRoomClient mqtt, HubServer http, PgnPusher pusher) {
+    private Hub(Room room, MqttRoomClient mqtt, HubServer http, PgnPusher pusher, HubLiveChess livechess) {
         this.room = room;
         this.mqtt = mqtt;
         this.http = http;
         this.pusher = pusher;
+        this.livechess = livechess;
     }
 
     /**
@@ -68,13 +70,23 @@ public final class Hub implements AutoCloseable {
         ArbiterAuth auth = s.arbiterPassword() == null ? null : new ArbiterAuth(s.arbiterPassword(), clock);
         HubServer http = new HubServer(room, s.delay(), auth, commands, () -> pairingsText, s.httpHost(),
                 s.httpPort());
+        HubLiveChess livechess = null;
+        if (s.livechess() != null) {
+            try {
+                livechess = HubLiveChess.start(room, s.delay(), s.livechess(), clock);
+            } catch (IllegalArgumentException e) {
+                http.close();
+                mqtt.close();
+                throw e;
+            }
+        }
         PgnPusher pusher = null;
         if (s.pushUrl() != null) {
             pusher = new PgnPusher(s.pushUrl(), s.pushToken(), s.pushInterval(), () -> http.roundPgn(false));
             pusher.start();
         }
         log.info("hub started: {}, http port {}", s, http.port());
-        return new Hub(room, mqtt, http, pusher);
+        return new Hub(room, mqtt, http, pusher, livechess);
     }
 
     /** A board's message to its board, a link's status to the room's links; anything else is not the hub's. */
@@ -91,6 +103,11 @@ public final class Hub implements AutoCloseable {
         return http.port();
     }
 
+    /** {@code ws://HOST:PORT/api/v1.0} of the LiveChess endpoint; null when {@code hub.livechess} is not set. */
+    public String liveChessUrl() {
+        return livechess == null ? null : livechess.url();
+    }
+
     Room room() {
         return room;
     }
@@ -99,6 +116,9 @@ public final class Hub implements AutoCloseable {
     public void close() throws Exception {
         if (pusher != null) {
             pusher.close();
+        }
+        if (livechess != null) {
+            livechess.close();
         }
         http.close();
         mqtt.close();

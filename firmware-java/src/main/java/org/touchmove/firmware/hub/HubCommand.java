@@ -6,6 +6,7 @@ import java.time.Clock;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.Callable;
 import org.slf4j.Logger;
+import org.touchmove.firmware.config.LiveChessEndpoint;
 import org.slf4j.LoggerFactory;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -27,6 +28,11 @@ public final class HubCommand implements Callable<Integer> {
     @Option(names = "--config", paramLabel = "FILE", description = "hub properties (docs/hub.md)")
     Path config;
 
+    @Option(names = "--livechess", paramLabel = "[HOST:]PORT",
+            description = "also serve every board on the LiveChess e-board API, delayed like the public feeds "
+                    + "(docs/livechess.md), on 127.0.0.1 unless HOST is given; prints 'livechess ws://HOST:PORT/api/v1.0'")
+    String livechess;
+
     @Override
     public Integer call() throws Exception {
         HubSettings s;
@@ -46,6 +52,14 @@ public final class HubCommand implements Callable<Integer> {
             }
             s = s.withHttpPort(http);
         }
+        if (livechess != null) {
+            try {
+                s = s.withLiveChess(LiveChessEndpoint.parse(livechess));
+            } catch (IllegalArgumentException e) {
+                System.err.println("touchmove hub: --livechess: " + e.getMessage());
+                return 2;
+            }
+        }
         Hub hub;
         try {
             hub = Hub.start(s, Clock.systemUTC());
@@ -54,6 +68,9 @@ public final class HubCommand implements Callable<Integer> {
             return 1;
         }
         System.out.println("http http://127.0.0.1:" + hub.httpPort() + "/");
+        if (hub.liveChessUrl() != null) {
+            System.out.println("livechess " + hub.liveChessUrl());
+        }
         System.out.flush();
         CountDownLatch stopped = new CountDownLatch(1);
         Runtime.getRuntime().addShutdownHook(new Thread(() -> {

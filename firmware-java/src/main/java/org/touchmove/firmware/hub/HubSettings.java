@@ -11,6 +11,7 @@ import java.util.HashMap;
 import java.util.Map;
 import java.util.Properties;
 import java.util.Set;
+import org.touchmove.firmware.config.LiveChessEndpoint;
 import org.touchmove.firmware.publish.mqtt.MqttBrokerLink;
 
 /**
@@ -19,15 +20,16 @@ import org.touchmove.firmware.publish.mqtt.MqttBrokerLink;
  * @param arbiterPassword null: the arbiter's page is switched off (there is no default password)
  * @param pushUrl         null: no push mode
  * @param pairings        a CSV file of the round's pairings the arbiter's page offers to send, or null
+ * @param livechess       {@code hub.livechess}: where every board is served on the LiveChess e-board API, or null
  */
 record HubSettings(URI mqttUri, String topicRoot, String mqttUsername, String mqttPassword, String httpHost,
                    int httpPort, Duration delay, String arbiterPassword, URI pushUrl, String pushToken,
-                   Duration pushInterval, Path pairings) {
+                   Duration pushInterval, Path pairings, LiveChessEndpoint livechess) {
 
     static final String DEFAULT_ROOT = "touchmove/v1/boards/";
     static final Set<String> KEYS = Set.of("hub.mqtt.uri", "hub.mqtt.topicRoot", "hub.mqtt.username",
             "hub.mqtt.password", "hub.http.host", "hub.http.port", "hub.delayMinutes", "hub.arbiter.password",
-            "hub.push.url", "hub.push.token", "hub.push.intervalSeconds", "hub.pairings");
+            "hub.push.url", "hub.push.token", "hub.push.intervalSeconds", "hub.pairings", "hub.livechess");
 
     static HubSettings defaults() {
         return fromMap(Map.of(), "(defaults)");
@@ -37,7 +39,8 @@ record HubSettings(URI mqttUri, String topicRoot, String mqttUsername, String mq
     public String toString() {
         return "HubSettings[mqtt=" + mqttUri + ", root=" + topicRoot + ", http=" + httpHost + ":" + httpPort
                 + ", delay=" + delay + ", arbiter=" + (arbiterPassword == null ? "off" : "(password set)")
-                + ", push=" + (pushUrl == null ? "off" : pushUrl + " every " + pushInterval) + "]";
+                + ", push=" + (pushUrl == null ? "off" : pushUrl + " every " + pushInterval)
+                + ", livechess=" + (livechess == null ? "off" : livechess.host() + ":" + livechess.port()) + "]";
     }
 
     /** Reads a properties file; an unknown key or a bad value names the file, the key and the reason. */
@@ -85,7 +88,17 @@ record HubSettings(URI mqttUri, String topicRoot, String mqttUsername, String mq
                 (int) number(source, m, "hub.http.port", 8080, 0, 65535),
                 Duration.ofMinutes(number(source, m, "hub.delayMinutes", 0, 0, 24 * 60)), password, pushUrl, token,
                 Duration.ofSeconds(number(source, m, "hub.push.intervalSeconds", 5, 1, 3600)),
-                m.containsKey("hub.pairings") ? Path.of(m.get("hub.pairings")) : null);
+                m.containsKey("hub.pairings") ? Path.of(m.get("hub.pairings")) : null,
+                m.containsKey("hub.livechess") ? livechess(source, "hub.livechess", m.get("hub.livechess")) : null);
+    }
+
+    /** {@code [HOST:]PORT} as the LiveChess endpoint (127.0.0.1 unless HOST is given). */
+    static LiveChessEndpoint livechess(String source, String key, String value) {
+        try {
+            return LiveChessEndpoint.parse(value);
+        } catch (IllegalArgumentException e) {
+            throw bad(source, key, e.getMessage());
+        }
     }
 
     /** Where the links' status is read: beside the board root, e.g. {@code touchmove/v1/links/} (docs/mqtt.md). */
@@ -95,12 +108,17 @@ record HubSettings(URI mqttUri, String topicRoot, String mqttUsername, String mq
 
     HubSettings withMqtt(URI uri) {
         return new HubSettings(uri, topicRoot, mqttUsername, mqttPassword, httpHost, httpPort, delay,
-                arbiterPassword, pushUrl, pushToken, pushInterval, pairings);
+                arbiterPassword, pushUrl, pushToken, pushInterval, pairings, livechess);
     }
 
     HubSettings withHttpPort(int port) {
         return new HubSettings(mqttUri, topicRoot, mqttUsername, mqttPassword, httpHost, port, delay,
-                arbiterPassword, pushUrl, pushToken, pushInterval, pairings);
+                arbiterPassword, pushUrl, pushToken, pushInterval, pairings, livechess);
+    }
+
+    HubSettings withLiveChess(LiveChessEndpoint endpoint) {
+        return new HubSettings(mqttUri, topicRoot, mqttUsername, mqttPassword, httpHost, httpPort, delay,
+                arbiterPassword, pushUrl, pushToken, pushInterval, pairings, endpoint);
     }
 
     private static URI uri(String source, String key, String value) {

@@ -206,15 +206,23 @@ final class Room {
     }
 
     /** The views the public feed shows: each board as it stood {@code delay} ago. */
-    synchronized List<BoardView> publicViews(Duration delay) {
+    List<BoardView> publicViews(Duration delay) {
+        return publicBoards(delay).stream().map(BoardSnapshot::view).toList();
+    }
+
+    /**
+     * Every board as the public sees it, in board order: its view as it stood {@code delay} ago, its status now, and
+     * when its clock reading arrived (null for a delayed view: a reading of the past, not to be counted down).
+     */
+    synchronized List<BoardSnapshot> publicBoards(Duration delay) {
         Instant cutoff = clock.instant().minus(delay);
         List<BoardSnapshot> out = new ArrayList<>(boards.size());
         for (BoardFeed f : boards.values()) {
-            BoardView v = delay.isZero() ? f.view() : f.delayedView(cutoff);
-            out.add(new BoardSnapshot(v, shown(f), null));
+            out.add(delay.isZero() ? new BoardSnapshot(f.view(), shown(f), f.clockReceivedAt())
+                    : new BoardSnapshot(f.delayedView(cutoff), shown(f), null));
         }
         out.sort(BOARD_ORDER);
-        return out.stream().map(BoardSnapshot::view).toList();
+        return out;
     }
 
     /** The board's own status, and for a board on a link its link's status with it. Holding the room's lock. */

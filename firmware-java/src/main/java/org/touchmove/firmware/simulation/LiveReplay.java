@@ -15,6 +15,9 @@ import org.slf4j.LoggerFactory;
 import org.touchmove.firmware.dgt.DgtEmulation;
 import org.touchmove.firmware.dgt.DgtServer;
 import org.touchmove.hal.dgt.DgtTransport;
+import org.touchmove.firmware.livechess.BoardLiveChess;
+import org.touchmove.firmware.config.LiveChessEndpoint;
+import org.touchmove.firmware.config.SetupPolicy;
 import org.touchmove.firmware.pgn.PgnGame;
 import org.touchmove.firmware.publish.EventSink;
 import org.touchmove.sim.BoardTiming;
@@ -34,7 +37,8 @@ public final class LiveReplay implements AutoCloseable {
     private static final Duration BROKER_WAIT = Duration.ofSeconds(10);
 
     /** What the command line asked for; null fields are not asked for. */
-    public record Options(long paceMillis, String mqttUri, String dgt, String boardId, Path stateDir) {
+    public record Options(long paceMillis, String mqttUri, String dgt, LiveChessEndpoint livechess,
+                          SetupPolicy livechessSetup, String boardId, Path stateDir) {
     }
 
     private final GameReplay hands;
@@ -42,6 +46,7 @@ public final class LiveReplay implements AutoCloseable {
     private final PublishedSession published;
     private final SimulatedSession session;
     private final DgtServer dgt;
+    private BoardLiveChess livechess;
     /** The events of the game being played go to its own record (the session's sink stays the same). */
     private PgnGamePlay.Seen seen = new PgnGamePlay.Seen();
 
@@ -98,6 +103,9 @@ public final class LiveReplay implements AutoCloseable {
         }
         self[0] = new LiveReplay(hands, TimeUnit.MILLISECONDS.toNanos(options.paceMillis()), published, session,
                 server);
+        if (options.livechess() != null) {
+            self[0].serveLiveChess(options.livechess(), options.livechessSetup());
+        }
         return self[0];
     }
 
@@ -124,6 +132,18 @@ public final class LiveReplay implements AutoCloseable {
     /** The emulated board observes the session like any consumer: its readings and its committed events. */
     private static DgtServer serveDgt(SimulatedSession session, DgtTransport transport) throws IOException {
         return DgtEmulation.serve(session.runtime(), transport);
+    }
+
+    /** The board on the LiveChess e-board API; prints {@code livechess ws://HOST:PORT/api/v1.0}. */
+    private void serveLiveChess(LiveChessEndpoint endpoint, SetupPolicy policy) throws InterruptedException {
+        try {
+            livechess = BoardLiveChess.serve(session.runtime(), endpoint, policy, () -> session.time().nanos());
+        } catch (IllegalArgumentException e) {
+            close();
+            throw new UserError(e.getMessage(), UserError.BAD_INPUT, e);
+        }
+        System.out.println("livechess " + livechess.url());
+        System.out.flush();
     }
 
     /** Plays game {@code index} on the board, paced; the arbiter sets up its start first (a new game). */
@@ -183,6 +203,9 @@ public final class LiveReplay implements AutoCloseable {
             }
         } finally {
             try {
+                if (livechess != null) {
+                    livechess.close();
+                }
                 if (dgt != null) {
                     dgt.close();
                 }

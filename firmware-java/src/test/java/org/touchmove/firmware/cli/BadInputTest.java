@@ -207,6 +207,19 @@ class BadInputTest {
         CommandLineScenariosTest.Run pace = main("replay", "--pgn", pgn, "--pace", "-5");
         assertThat(pace.status()).isEqualTo(2);
         assertThat(pace.err()).contains("--pace must be 0 or more milliseconds per move, not -5");
+        CommandLineScenariosTest.Run livechess = main("replay", "--pgn", pgn, "--livechess", "localhost:abc");
+        assertThat(livechess.status()).isEqualTo(2);
+        assertThat(livechess.err()).contains("--livechess: expects PORT or HOST:PORT").contains("'localhost:abc'")
+                .doesNotContain("\tat ");
+        assertThat(livechess.out()).isEmpty();
+        CommandLineScenariosTest.Run setup = main("replay", "--pgn", pgn, "--livechess", "0", "--livechess-setup",
+                "always");
+        assertThat(setup.status()).isEqualTo(2);
+        assertThat(setup.err()).contains("--livechess-setup must be new-game or report, not 'always'")
+                .doesNotContain("\tat ");
+        CommandLineScenariosTest.Run alone = main("run", "--livechess-setup", "report", "--seconds", "0");
+        assertThat(alone.status()).isEqualTo(2);
+        assertThat(alone.err()).contains("--livechess-setup belongs to --livechess");
     }
 
     @Test

@@ -1,9 +1,5 @@
 package org.touchmove.firmware.cli;
 
-import org.touchmove.firmware.config.Settings;
-import org.touchmove.firmware.simulation.HumanPlayer;
-import org.touchmove.firmware.simulation.SimulatedSession;
-
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.BufferedReader;
@@ -12,7 +8,6 @@ import java.io.InputStreamReader;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.time.Instant;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
@@ -28,11 +23,11 @@ import java.util.regex.Pattern;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.touchmove.firmware.dgt.ControllerEventFeed;
 import org.touchmove.firmware.dgt.DgtClockFace;
 import org.touchmove.firmware.dgt.DgtIdentity;
 import org.touchmove.firmware.dgt.DgtOptions;
 import org.touchmove.firmware.dgt.RecordingClockFace;
+import org.touchmove.firmware.dgt.DgtReplay;
 import org.touchmove.firmware.dgt.DgtServer;
 import org.touchmove.hal.dgt.DgtTransport;
 import org.touchmove.firmware.dgt.EmulatedBoard;
@@ -43,7 +38,6 @@ import org.touchmove.firmware.event.Event;
 import org.touchmove.firmware.event.MoveEvent;
 import org.touchmove.firmware.pgn.PgnGame;
 import org.touchmove.firmware.pgn.PgnReader;
-import org.touchmove.firmware.runtime.BoardObserver;
 import org.touchmove.firmware.rules.Game;
 import org.touchmove.firmware.rules.Move;
 import org.touchmove.firmware.rules.Position;
@@ -53,10 +47,6 @@ import org.touchmove.hal.dgt.wire.BoardMessage.ClockTimes;
 import org.touchmove.hal.dgt.wire.BoardMessage.FieldUpdate;
 import org.touchmove.hal.dgt.wire.BoardRequest;
 import org.touchmove.hal.dgt.wire.DgtPiece;
-import org.touchmove.hal.OccupancySnapshot;
-import org.touchmove.sim.BoardTiming;
-import org.touchmove.sim.hands.Hands;
-import org.touchmove.sim.hands.NoiseProfile;
 
 /**
  * An independent DGT host in Python (src/test/python/dgt_follow.py, pyserial) follows a game replayed
@@ -148,9 +138,19 @@ class DgtPythonClientTest {
             from += at;
         }
 
-        // every time message: what the emulation sent, and each one a reading of the game's clock
-        List<Map<String, String>> times = of(seen, "time");
-        assertThat(times).hasSameSizeAs(expectedTimes).hasSizeGreaterThan(pgn.moves().size());
+        // every time message of the game: what the emulation sent, and each one a reading of the game's clock; then
+        // the host's set-and-run (left 0:05:00 running, right 0:04:30), which the clock obeys (mode 23)
+        List<Map<String, String>> all = of(seen, "time");
+        assertThat(all).hasSizeGreaterThan(expectedTimes.size());
+        List<Map<String, String>> times = all.subList(0, expectedTimes.size());
+        assertThat(times).hasSizeGreaterThan(pgn.moves().size());
+        for (Map<String, String> t : all.subList(expectedTimes.size(), all.size())) {
+            assertThat(Integer.parseInt(t.get("left"))).as("%s", t).isBetween(280, 300);
+            assertThat(t).containsEntry("right", "270");
+            assertThat(Integer.parseInt(t.get("status")) & ~org.touchmove.hal.dgt.wire.DgtBytes.STATUS_LEVER_RIGHT_HIGH)
+                    .isEqualTo(org.touchmove.hal.dgt.wire.DgtBytes.STATUS_RUNNING
+                            | org.touchmove.hal.dgt.wire.DgtBytes.STATUS_LEFT_TURN);
+        }
         Set<String> readings = new HashSet<>();
         for (Event e : events) {
             if (e.body() instanceof ClockEvent c) {
@@ -190,35 +190,7 @@ class DgtPythonClientTest {
 
     /** Plays the game through the controller on the simulated board, feeding the source from its events. */
     private static List<Event> replay(PgnGame pgn, TrackedBoardSource source) {
-        List<Event> events = new CopyOnWriteArrayList<>();
-        ControllerEventFeed feed = new ControllerEventFeed(source, true);
-        Settings settings = Settings.fromMap(Map.of("board.id", "dgt", "game.timeControl", "300+2"));
-        SimulatedSession session = new SimulatedSession(settings, events::add, Instant.EPOCH, BoardTiming.DEFAULT);
-        // The emulation observes the board like any consumer: its readings (before the controller acts on them)
-        // and its committed events.
-        session.runtime().subscribe(new BoardObserver() {
-            @Override
-            public void onEvent(Event e) {
-                feed.publish(e);
-            }
-
-            @Override
-            public void onReading(OccupancySnapshot s) {
-                source.occupancy(s.occupancy().bits());
-            }
-        }, Integer.MAX_VALUE, true);
-        HumanPlayer player = new HumanPlayer(new Hands(session.board(), NoiseProfile.clean(), 11), 11);
-        session.setUp(pgn.start());
-        session.startClock();
-        Game game = Game.from(pgn.start());
-        for (Move move : pgn.moves()) {
-            Position before = game.position();
-            game = game.play(move);
-            session.advanceTo(player.play(before, move, game.outcome().isEmpty()));
-        }
-        session.settle();
-        assertThat(session.controller().game().moves()).isEqualTo(pgn.moves());
-        return events;
+        return new DgtReplay(pgn, "300+2", source).play(e -> { });
     }
 
     /** The 64 squares a8 ... h1 as FEN letters and '.', the client's board format. */

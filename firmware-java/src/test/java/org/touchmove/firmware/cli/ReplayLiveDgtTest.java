@@ -2,7 +2,6 @@ package org.touchmove.firmware.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.io.ByteArrayOutputStream;
 import java.io.DataInputStream;
 import java.io.IOException;
 import java.io.OutputStream;
@@ -125,25 +124,5 @@ class ReplayLiveDgtTest {
             sb.append(piece == null ? '.' : piece.fenChar());
         }
         return sb.toString();
-    }
-
-    /** Stdout as lines, as the command prints them. */
-    private static final class LineQueue extends OutputStream {
-        private final BlockingQueue<String> lines;
-        private final ByteArrayOutputStream line = new ByteArrayOutputStream();
-
-        LineQueue(BlockingQueue<String> lines) {
-            this.lines = lines;
-        }
-
-        @Override
-        public synchronized void write(int b) {
-            if (b == '\n') {
-                lines.add(line.toString(StandardCharsets.UTF_8));
-                line.reset();
-            } else {
-                line.write(b);
-            }
-        }
     }
 }

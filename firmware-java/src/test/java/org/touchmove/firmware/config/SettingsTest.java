@@ -77,6 +77,25 @@ class SettingsTest {
                 .hasMessageContaining("emulate.dgt");
     }
 
+    @Test
+    void emulateLiveChessNamesWhereRunServesTheBoardOnTheLiveChessApi_andWhatASetupDoes() {
+        var served = Settings.fromMap(Map.of("emulate.livechess", "1982")).emulateLiveChess();
+        assertThat(served.endpoint()).isEqualTo(new org.touchmove.firmware.config.LiveChessEndpoint("127.0.0.1",
+                1982));
+        assertThat(served.setup()).isEqualTo(org.touchmove.firmware.config.SetupPolicy.NEW_GAME);
+        assertThat(Settings.fromMap(Map.of("emulate.livechess", "0.0.0.0:1982", "emulate.livechess.setup", "report"))
+                .emulateLiveChess()).isEqualTo(new org.touchmove.firmware.config.LiveChessSettings(
+                        new org.touchmove.firmware.config.LiveChessEndpoint("0.0.0.0", 1982),
+                        org.touchmove.firmware.config.SetupPolicy.REPORT));
+        assertThat(Settings.fromMap(Map.of()).emulateLiveChess()).isNull();
+        assertThatThrownBy(() -> Settings.fromMap(Map.of("emulate.livechess", "port-80")))
+                .hasMessageContaining("emulate.livechess: expects PORT or HOST:PORT");
+        assertThatThrownBy(() -> Settings.fromMap(Map.of("emulate.livechess", "1982", "emulate.livechess.setup", "x")))
+                .hasMessageContaining("emulate.livechess.setup must be new-game or report, not 'x'");
+        assertThatThrownBy(() -> Settings.fromMap(Map.of("emulate.livechess.setup", "report")))
+                .hasMessageContaining("emulate.livechess.setup belongs to emulate.livechess");
+    }
+
     /**
      * Found by ConfigurationProperties: a problem went to the line of the first key found anywhere in its words, so
      * a key "e" (inside "unknown key") or "board" (inside "board.id") took another line's problem.

@@ -117,8 +117,9 @@ class DgtHostCommandProperties {
     private static List<String> answers(byte[] bytes, long cutSeed) {
         List<String> out = new ArrayList<>();
         RecordingClockFace face = new RecordingClockFace();
+        // the emulation's time stands still: a host's set-and-run shows the same times on both lines
         EmulatedBoard board = new EmulatedBoard(new TrackedBoardSource(Position.START), face, DgtIdentity.DEFAULT,
-                false, m -> out.add("sent " + hex(BoardMessageCodec.encode(m))));
+                false, m -> out.add("sent " + hex(BoardMessageCodec.encode(m))), () -> 0L);
         HostCommandReader reader = new HostCommandReader();
         SplittableRandom cuts = new SplittableRandom(cutSeed);
         for (int at = 0; at < bytes.length; ) {

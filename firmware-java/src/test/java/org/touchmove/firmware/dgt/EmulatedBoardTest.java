@@ -32,7 +32,7 @@ class EmulatedBoardTest {
     private final List<BoardMessage> sent = new ArrayList<>();
     private final RecordingClockFace face = new RecordingClockFace();
     private final List<String> shown = face.shown();
-    private final EmulatedBoard board = new EmulatedBoard(source, face, DgtIdentity.DEFAULT, true, sent::add);
+    private final EmulatedBoard board = new EmulatedBoard(source, face, DgtIdentity.DEFAULT, true, sent::add, () -> 0L);
 
     private static long bit(String square) {
         return 1L << Squares.parse(square);
@@ -109,8 +109,12 @@ class EmulatedBoardTest {
         board.handle(new ClockCommand.Beep(16));
         board.handle(new ClockCommand.EndDisplay());
         board.handle(new ClockCommand.VersionQuery());
-        assertThat(take()).containsExactly(new ClockAck(0x10, 0x0A, 0, 0), new ClockAck(0x10, 0x0B, 0, 0),
-                new ClockAck(0x10, 0x03, 0, 0), new ClockAck(0x10, 0x09, DgtIdentity.DEFAULT.clockVersion(), 0));
+        // set-and-run is obeyed (mode 23): its ack, then the times as set, the right one running
+        assertThat(take()).containsExactly(new ClockAck(0x10, 0x0A, 0, 0),
+                new ClockTimes(new SideTime(1, 0, 0, false, false, false), new SideTime(1, 30, 0, false, false, false),
+                        DgtBytes.STATUS_RUNNING | DgtBytes.STATUS_RIGHT_TURN),
+                new ClockAck(0x10, 0x0B, 0, 0), new ClockAck(0x10, 0x03, 0, 0),
+                new ClockAck(0x10, 0x09, DgtIdentity.DEFAULT.clockVersion(), 0));
         assertThat(shown).containsExactly("text hello", "times 5400 3600 false true", "beep 1024", "end");
     }
 

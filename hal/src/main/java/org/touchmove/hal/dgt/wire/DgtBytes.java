@@ -86,6 +86,8 @@ public final class DgtBytes {
     public static final int SETNRUN_LEFT_RUNS = 0x01;
     public static final int SETNRUN_RIGHT_RUNS = 0x02;
     public static final int SETNRUN_PAUSE = 0x04;
+    /** The running side changes at a lever change. */
+    public static final int SETNRUN_TOGGLE = 0x08;
 
     // --- EEPROM move log (EE_MOVES payload) ---
     public static final int EE_POWERUP = 0x6A;
