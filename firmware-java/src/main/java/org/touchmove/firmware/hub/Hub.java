@@ -41,11 +41,12 @@ public final class Hub implements AutoCloseable {
     static Hub start(HubSettings s, Clock clock) throws Exception {
         CommandSenderRef sender = new CommandSenderRef();
         Room room = new Room(clock, (board, fromSeq) -> sender.send(board, new ArbiterCommand.Republish(fromSeq)));
+        BrokerLink link = new BrokerLink(clock);
         MqttRoomClient mqtt;
         try {
             mqtt = new MqttRoomClient(s.mqttUri().toString(), "touchmove-hub-" + UUID.randomUUID().toString()
                     .substring(0, 8), s.topicRoot(), s.linksRoot(), s.mqttUsername(), s.mqttPassword(),
-                    (topic, payload) -> route(s, room, topic, payload));
+                    (topic, payload) -> route(s, room, topic, payload), link);
         } catch (IOException e) {
             throw new IllegalArgumentException("cannot connect to the MQTT broker " + s.mqttUri() + ": "
                     + e.getMessage(), e);
@@ -68,7 +69,7 @@ public final class Hub implements AutoCloseable {
         }
         String pairingsText = pairings;
         ArbiterAuth auth = s.arbiterPassword() == null ? null : new ArbiterAuth(s.arbiterPassword(), clock);
-        HubServer http = new HubServer(room, s.delay(), auth, commands, () -> pairingsText, s.httpHost(),
+        HubServer http = new HubServer(room, link, s.delay(), auth, commands, () -> pairingsText, s.httpHost(),
                 s.httpPort());
         HubLiveChess livechess = null;
         if (s.livechess() != null) {

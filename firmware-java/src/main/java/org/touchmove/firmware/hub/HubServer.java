@@ -42,10 +42,12 @@ final class HubServer implements AutoCloseable {
     private static final long MAX_BODY = 1 << 20;
     private static final Map<String, String> ASSETS = Map.of(
             "room.js", "text/javascript; charset=utf-8",
+            "broker.js", "text/javascript; charset=utf-8",
             "room.css", "text/css; charset=utf-8",
             "arbiter.js", "text/javascript; charset=utf-8");
 
     private final Room room;
+    private final BrokerLink link;
     private final LiveFeed live;
     private final Duration delay;
     private final ArbiterAuth auth;
@@ -60,10 +62,11 @@ final class HubServer implements AutoCloseable {
      * @param auth        null: no arbiter password configured, the arbiter's page is switched off
      * @param pairingsCsv the configured pairings file's text ("" when none)
      */
-    HubServer(Room room, Duration delay, ArbiterAuth auth, CommandSender commands, Supplier<String> pairingsCsv,
-            String host, int port) throws Exception {
+    HubServer(Room room, BrokerLink link, Duration delay, ArbiterAuth auth, CommandSender commands,
+            Supplier<String> pairingsCsv, String host, int port) throws Exception {
         this.room = room;
-        this.live = new LiveFeed(room);
+        this.link = link;
+        this.live = new LiveFeed(room, link);
         this.delay = delay;
         this.auth = auth;
         this.commands = commands;
@@ -133,7 +136,10 @@ final class HubServer implements AutoCloseable {
         } else if (path.equals("/live")) {
             live.open(response, callback);
         } else if (path.equals("/room.json")) {
-            send(response, callback, 200, "application/json", RoomJson.room(room.boards(), room.now()));
+            send(response, callback, 200, "application/json", RoomJson.room(room.boards(), room.now(),
+                    link.snapshot()));
+        } else if (path.equals("/broker.json")) {
+            send(response, callback, 200, "application/json", link.snapshot().json().toString());
         } else if (path.equals("/round.pgn")) {
             pgn(response, callback, roundPgn(false));
         } else if (path.startsWith("/board/") && path.endsWith(".pgn")) {

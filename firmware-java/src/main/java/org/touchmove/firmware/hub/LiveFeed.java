@@ -19,6 +19,7 @@ import org.slf4j.LoggerFactory;
 /**
  * Server-Sent Events for the room page (docs/hub.md, "/live"): the whole room on connect ({@code event: room}),
  * then one {@code event: board} per changed board, at most every 100 ms per board (changes in between are merged),
+ * an {@code event: broker} on connect and whenever the hub's broker link changes (BrokerLink),
  * and a comment every 15 s so proxies keep the stream open. A client that cannot take a message within 5 s is
  * dropped; its page reconnects by itself (EventSource) and gets the whole room again.
  */
@@ -29,6 +30,7 @@ final class LiveFeed implements AutoCloseable {
     private static final long KEEPALIVE_MS = 15_000;
 
     private final Room room;
+    private final BrokerLink link;
     private final List<Client> clients = new CopyOnWriteArrayList<>();
     private final Set<String> dirty = new LinkedHashSet<>();
     private final ScheduledExecutorService scheduler = Executors.newSingleThreadScheduledExecutor(r -> {
@@ -40,9 +42,12 @@ final class LiveFeed implements AutoCloseable {
     private record Client(Response response, Callback done) {
     }
 
-    LiveFeed(Room room) {
+    LiveFeed(Room room, BrokerLink link) {
         this.room = room;
+        this.link = link;
         room.addListener(this::changed);
+        // Every page says at once when the hub lost its broker (nothing a board does reaches it then), and when back.
+        link.addListener(state -> scheduler.execute(() -> sendAll(brokerMessage(state))));
         scheduler.scheduleWithFixedDelay(this::flush, FLUSH_MS, FLUSH_MS, TimeUnit.MILLISECONDS);
         scheduler.scheduleWithFixedDelay(() -> sendAll(": keep-alive\n\n"), KEEPALIVE_MS, KEEPALIVE_MS,
                 TimeUnit.MILLISECONDS);
@@ -65,7 +70,9 @@ final class LiveFeed implements AutoCloseable {
         response.getHeaders().put(HttpHeader.CACHE_CONTROL, "no-cache");
         Client c = new Client(response, done);
         scheduler.execute(() -> {
-            if (write(c, "retry: 1000\nevent: room\ndata: " + RoomJson.room(room.boards(), room.now()) + "\n\n")) {
+            BrokerLink.Snapshot state = link.snapshot();
+            if (write(c, "retry: 1000\nevent: room\ndata: " + RoomJson.room(room.boards(), room.now(), state)
+                    + "\n\n" + brokerMessage(state))) {
                 clients.add(c);
             }
         });
@@ -80,9 +87,13 @@ final class LiveFeed implements AutoCloseable {
         for (String id : ids) {
             Room.BoardSnapshot b = room.board(id);
             if (b != null) {
-                sendAll("event: board\ndata: " + RoomJson.board(b, room.now()) + "\n\n");
+                sendAll("event: board\ndata: " + RoomJson.board(b, room.now(), link.snapshot()) + "\n\n");
             }
         }
+    }
+
+    private static String brokerMessage(BrokerLink.Snapshot state) {
+        return "event: broker\ndata: " + state.json() + "\n\n";
     }
 
     private void sendAll(String message) {
