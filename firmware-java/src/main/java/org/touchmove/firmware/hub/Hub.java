@@ -39,6 +39,10 @@ public final class Hub implements AutoCloseable {
      * @throws IllegalArgumentException naming what is wrong (broker unreachable, pairings file unreadable)
      */
     static Hub start(HubSettings s, Clock clock) throws Exception {
+        // The arbiter's sessions are keyed by the server secret of the hub's state directory (read or made first,
+        // so a state directory the hub cannot use stops it before it connects).
+        ArbiterAuth auth = s.arbiterPassword() == null ? null
+                : new ArbiterAuth(s.arbiterPassword(), HubSecret.load(s.access().stateDir()), clock);
         CommandSenderRef sender = new CommandSenderRef();
         Room room = new Room(clock, (board, fromSeq) -> sender.send(board, new ArbiterCommand.Republish(fromSeq)));
         MqttRoomClient mqtt;
@@ -67,7 +71,6 @@ public final class Hub implements AutoCloseable {
             }
         }
         String pairingsText = pairings;
-        ArbiterAuth auth = s.arbiterPassword() == null ? null : new ArbiterAuth(s.arbiterPassword(), clock);
         HubServer http = new HubServer(room, s.delay(), auth, commands, () -> pairingsText, s.httpHost(),
                 s.httpPort());
         HubLiveChess livechess = null;

@@ -208,7 +208,7 @@ final class HubServer implements AutoCloseable {
             }
             Response.addCookie(response, HttpCookie.build(SESSION_COOKIE, auth.newSession()).path("/arbiter")
                     .httpOnly(true).sameSite(HttpCookie.SameSite.STRICT)
-                    .maxAge(ArbiterAuth.SESSION_LENGTH.toSeconds()).build());
+                    .maxAge(ArbiterSessions.LENGTH.toSeconds()).build());
             Response.sendRedirect(request, response, callback, 303, "/arbiter", false);
             return true;
         }
@@ -219,6 +219,7 @@ final class HubServer implements AutoCloseable {
         }
         switch (path) {
             case "/arbiter/logout" -> {
+                auth.endSession(session);
                 Response.addCookie(response, HttpCookie.build(SESSION_COOKIE, "").path("/arbiter").maxAge(0).build());
                 send(response, callback, 200, "application/json", "{}");
             }
