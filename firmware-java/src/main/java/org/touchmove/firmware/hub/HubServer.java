@@ -199,17 +199,7 @@ final class HubServer implements AutoCloseable {
         }
         String body = Content.Source.asString(request, StandardCharsets.UTF_8);
         if (path.equals("/arbiter/login")) {
-            String password = form(body).get("password");
-            if (!auth.passwordMatches(password)) {
-                log.warn("arbiter: a login with a wrong password from {}", Request.getRemoteAddr(request));
-                send(response, callback, 403, "text/html; charset=utf-8",
-                        resource("login.html").replace("<!--error-->", "<p class=\"error\">Wrong password.</p>"));
-                return true;
-            }
-            Response.addCookie(response, HttpCookie.build(SESSION_COOKIE, auth.newSession()).path("/arbiter")
-                    .httpOnly(true).sameSite(HttpCookie.SameSite.STRICT)
-                    .maxAge(ArbiterSessions.LENGTH.toSeconds()).build());
-            Response.sendRedirect(request, response, callback, 303, "/arbiter", false);
+            login(form(body).get("password"), request, response, callback);
             return true;
         }
         String session = session(request);
@@ -228,6 +218,27 @@ final class HubServer implements AutoCloseable {
             default -> send(response, callback, 404, "text/plain; charset=utf-8", "not found\n");
         }
         return true;
+    }
+
+    private void login(String password, Request request, Response response, Callback callback) {
+        String client = Request.getRemoteAddr(request);
+        ArbiterAuth.Login result = auth.login(client, password);
+        if (result instanceof ArbiterAuth.Login.LoggedIn in) {
+            Response.addCookie(response, HttpCookie.build(SESSION_COOKIE, in.session()).path("/arbiter")
+                    .httpOnly(true).sameSite(HttpCookie.SameSite.STRICT)
+                    .maxAge(ArbiterSessions.LENGTH.toSeconds()).build());
+            Response.sendRedirect(request, response, callback, 303, "/arbiter", false);
+        } else if (result instanceof ArbiterAuth.Login.TooManyAttempts many) {
+            // Debug only: a guesser's refused attempts would flood the log; each let through is logged below.
+            log.debug("arbiter: a login from {} refused: too many attempts, the next in {} s", client, many.seconds());
+            response.getHeaders().put(HttpHeader.RETRY_AFTER, many.seconds());
+            send(response, callback, 429, "text/html; charset=utf-8", resource("login.html").replace("<!--error-->",
+                    "<p class=\"error\">Too many attempts, try again in " + many.seconds() + " s.</p>"));
+        } else {
+            log.warn("arbiter: a login with a wrong password from {}", client);
+            send(response, callback, 403, "text/html; charset=utf-8",
+                    resource("login.html").replace("<!--error-->", "<p class=\"error\">Wrong password.</p>"));
+        }
     }
 
     /** {@code {"boardId":"b-1","command":{"type":"adjust-time",...}}}: refused here with the field's name if wrong. */
