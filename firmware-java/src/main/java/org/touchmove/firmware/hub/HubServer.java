@@ -43,12 +43,14 @@ final class HubServer implements AutoCloseable {
     private static final Map<String, String> ASSETS = Map.of(
             "room.js", "text/javascript; charset=utf-8",
             "room.css", "text/css; charset=utf-8",
-            "arbiter.js", "text/javascript; charset=utf-8");
+            "arbiter.js", "text/javascript; charset=utf-8",
+            "arbiter.css", "text/css; charset=utf-8");
 
     private final Room room;
     private final LiveFeed live;
     private final Duration delay;
     private final ArbiterAuth auth;
+    private final TrustedProxies proxies;
     private final CommandSender commands;
     private final Supplier<String> pairingsCsv;
     private final Server server;
@@ -58,14 +60,16 @@ final class HubServer implements AutoCloseable {
 
     /**
      * @param auth        null: no arbiter password configured, the arbiter's page is switched off
+     * @param proxies     the reverse proxies whose forwarding headers count
      * @param pairingsCsv the configured pairings file's text ("" when none)
      */
-    HubServer(Room room, Duration delay, ArbiterAuth auth, CommandSender commands, Supplier<String> pairingsCsv,
+    HubServer(Room room, Duration delay, ArbiterAuth auth, TrustedProxies proxies, CommandSender commands, Supplier<String> pairingsCsv,
             String host, int port) throws Exception {
         this.room = room;
         this.live = new LiveFeed(room);
         this.delay = delay;
         this.auth = auth;
+        this.proxies = proxies;
         this.commands = commands;
         this.pairingsCsv = pairingsCsv;
         QueuedThreadPool threads = new QueuedThreadPool(200, 4);
@@ -109,6 +113,7 @@ final class HubServer implements AutoCloseable {
         public boolean handle(Request request, Response response, Callback callback) {
             String path = Request.getPathInContext(request);
             String method = request.getMethod();
+            SecurityHeaders.apply(response);
             try {
                 if (method.equals("GET")) {
                     return get(path, request, response, callback);
@@ -210,7 +215,8 @@ final class HubServer implements AutoCloseable {
         switch (path) {
             case "/arbiter/logout" -> {
                 auth.endSession(session);
-                Response.addCookie(response, HttpCookie.build(SESSION_COOKIE, "").path("/arbiter").maxAge(0).build());
+                Response.addCookie(response, HttpCookie.build(SESSION_COOKIE, "").path("/arbiter").maxAge(0)
+                        .httpOnly(true).sameSite(HttpCookie.SameSite.STRICT).secure(proxies.secure(request)).build());
                 send(response, callback, 200, "application/json", "{}");
             }
             case "/arbiter/command" -> command(body, response, callback);
@@ -221,11 +227,11 @@ final class HubServer implements AutoCloseable {
     }
 
     private void login(String password, Request request, Response response, Callback callback) {
-        String client = Request.getRemoteAddr(request);
+        String client = proxies.client(request);
         ArbiterAuth.Login result = auth.login(client, password);
         if (result instanceof ArbiterAuth.Login.LoggedIn in) {
             Response.addCookie(response, HttpCookie.build(SESSION_COOKIE, in.session()).path("/arbiter")
-                    .httpOnly(true).sameSite(HttpCookie.SameSite.STRICT)
+                    .httpOnly(true).sameSite(HttpCookie.SameSite.STRICT).secure(proxies.secure(request))
                     .maxAge(ArbiterSessions.LENGTH.toSeconds()).build());
             Response.sendRedirect(request, response, callback, 303, "/arbiter", false);
         } else if (result instanceof ArbiterAuth.Login.TooManyAttempts many) {
@@ -330,7 +336,6 @@ final class HubServer implements AutoCloseable {
     private static void send(Response response, Callback callback, int status, String type, String body) {
         response.setStatus(status);
         response.getHeaders().put(HttpHeader.CONTENT_TYPE, type);
-        response.getHeaders().put("X-Content-Type-Options", "nosniff");
         Content.Sink.write(response, true, body, callback);
     }
 }
