@@ -9,14 +9,16 @@ import org.slf4j.LoggerFactory;
 
 /**
  * Who may do what on the hub's HTTP side (docs/hub.md, "Security"): the arbiter's password hash and where the hub
- * keeps its server secret.
+ * keeps its server secret, and which reverse proxies it believes.
  *
  * @param arbiterPassword null: the arbiter's page is switched off (there is no default password)
  * @param stateDir        {@code hub.stateDir}: the hub's own files (its server secret)
+ * @param proxies         {@code hub.http.trustedProxies}: whose forwarding headers count
  */
-record HubAccess(PasswordHash arbiterPassword, Path stateDir) {
+record HubAccess(PasswordHash arbiterPassword, Path stateDir, TrustedProxies proxies) {
 
-    static final Set<String> KEYS = Set.of("hub.arbiter.password", "hub.arbiter.passwordHash", "hub.stateDir");
+    static final Set<String> KEYS = Set.of("hub.arbiter.password", "hub.arbiter.passwordHash", "hub.stateDir",
+            "hub.http.trustedProxies");
     private static final Logger log = LoggerFactory.getLogger(HubAccess.class);
 
     static HubAccess fromMap(Map<String, String> m, String source) {
@@ -42,7 +44,15 @@ record HubAccess(PasswordHash arbiterPassword, Path stateDir) {
                 throw bad(source, "hub.arbiter.passwordHash", e.getMessage());
             }
         }
-        return new HubAccess(password, stateDir(source, m.get("hub.stateDir")));
+        TrustedProxies proxies = TrustedProxies.NONE;
+        if (m.containsKey("hub.http.trustedProxies")) {
+            try {
+                proxies = TrustedProxies.parse(m.get("hub.http.trustedProxies"));
+            } catch (IllegalArgumentException e) {
+                throw bad(source, "hub.http.trustedProxies", e.getMessage());
+            }
+        }
+        return new HubAccess(password, stateDir(source, m.get("hub.stateDir")), proxies);
     }
 
     /** {@code $XDG_STATE_HOME/touchmove-hub}, else {@code ~/.local/state/touchmove-hub}: beside the boards' state. */

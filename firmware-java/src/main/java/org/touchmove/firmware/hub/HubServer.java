@@ -43,12 +43,14 @@ final class HubServer implements AutoCloseable {
     private static final Map<String, String> ASSETS = Map.of(
             "room.js", "text/javascript; charset=utf-8",
             "room.css", "text/css; charset=utf-8",
-            "arbiter.js", "text/javascript; charset=utf-8");
+            "arbiter.js", "text/javascript; charset=utf-8",
+            "arbiter.css", "text/css; charset=utf-8");
 
     private final Room room;
     private final LiveFeed live;
     private final Duration delay;
     private final ArbiterAuth auth;
+    private final TrustedProxies proxies;
     private final CommandSender commands;
     private final Supplier<String> pairingsCsv;
     private final Server server;
@@ -58,14 +60,16 @@ final class HubServer implements AutoCloseable {
 
     /**
      * @param auth        null: no arbiter password configured, the arbiter's page is switched off
+     * @param proxies     the reverse proxies whose forwarding headers count
      * @param pairingsCsv the configured pairings file's text ("" when none)
      */
-    HubServer(Room room, Duration delay, ArbiterAuth auth, CommandSender commands, Supplier<String> pairingsCsv,
+    HubServer(Room room, Duration delay, ArbiterAuth auth, TrustedProxies proxies, CommandSender commands, Supplier<String> pairingsCsv,
             String host, int port) throws Exception {
         this.room = room;
         this.live = new LiveFeed(room);
         this.delay = delay;
         this.auth = auth;
+        this.proxies = proxies;
         this.commands = commands;
         this.pairingsCsv = pairingsCsv;
         QueuedThreadPool threads = new QueuedThreadPool(200, 4);
@@ -109,6 +113,7 @@ final class HubServer implements AutoCloseable {
         public boolean handle(Request request, Response response, Callback callback) {
             String path = Request.getPathInContext(request);
             String method = request.getMethod();
+            SecurityHeaders.apply(response);
             try {
                 if (method.equals("GET")) {
                     return get(path, request, response, callback);
@@ -199,17 +204,7 @@ final class HubServer implements AutoCloseable {
         }
         String body = Content.Source.asString(request, StandardCharsets.UTF_8);
         if (path.equals("/arbiter/login")) {
-            String password = form(body).get("password");
-            if (!auth.passwordMatches(password)) {
-                log.warn("arbiter: a login with a wrong password from {}", Request.getRemoteAddr(request));
-                send(response, callback, 403, "text/html; charset=utf-8",
-                        resource("login.html").replace("<!--error-->", "<p class=\"error\">Wrong password.</p>"));
-                return true;
-            }
-            Response.addCookie(response, HttpCookie.build(SESSION_COOKIE, auth.newSession()).path("/arbiter")
-                    .httpOnly(true).sameSite(HttpCookie.SameSite.STRICT)
-                    .maxAge(ArbiterSessions.LENGTH.toSeconds()).build());
-            Response.sendRedirect(request, response, callback, 303, "/arbiter", false);
+            login(form(body).get("password"), request, response, callback);
             return true;
         }
         String session = session(request);
@@ -220,7 +215,8 @@ final class HubServer implements AutoCloseable {
         switch (path) {
             case "/arbiter/logout" -> {
                 auth.endSession(session);
-                Response.addCookie(response, HttpCookie.build(SESSION_COOKIE, "").path("/arbiter").maxAge(0).build());
+                Response.addCookie(response, HttpCookie.build(SESSION_COOKIE, "").path("/arbiter").maxAge(0)
+                        .httpOnly(true).sameSite(HttpCookie.SameSite.STRICT).secure(proxies.secure(request)).build());
                 send(response, callback, 200, "application/json", "{}");
             }
             case "/arbiter/command" -> command(body, response, callback);
@@ -228,6 +224,27 @@ final class HubServer implements AutoCloseable {
             default -> send(response, callback, 404, "text/plain; charset=utf-8", "not found\n");
         }
         return true;
+    }
+
+    private void login(String password, Request request, Response response, Callback callback) {
+        String client = proxies.client(request);
+        ArbiterAuth.Login result = auth.login(client, password);
+        if (result instanceof ArbiterAuth.Login.LoggedIn in) {
+            Response.addCookie(response, HttpCookie.build(SESSION_COOKIE, in.session()).path("/arbiter")
+                    .httpOnly(true).sameSite(HttpCookie.SameSite.STRICT).secure(proxies.secure(request))
+                    .maxAge(ArbiterSessions.LENGTH.toSeconds()).build());
+            Response.sendRedirect(request, response, callback, 303, "/arbiter", false);
+        } else if (result instanceof ArbiterAuth.Login.TooManyAttempts many) {
+            // Debug only: a guesser's refused attempts would flood the log; each let through is logged below.
+            log.debug("arbiter: a login from {} refused: too many attempts, the next in {} s", client, many.seconds());
+            response.getHeaders().put(HttpHeader.RETRY_AFTER, many.seconds());
+            send(response, callback, 429, "text/html; charset=utf-8", resource("login.html").replace("<!--error-->",
+                    "<p class=\"error\">Too many attempts, try again in " + many.seconds() + " s.</p>"));
+        } else {
+            log.warn("arbiter: a login with a wrong password from {}", client);
+            send(response, callback, 403, "text/html; charset=utf-8",
+                    resource("login.html").replace("<!--error-->", "<p class=\"error\">Wrong password.</p>"));
+        }
     }
 
     /** {@code {"boardId":"b-1","command":{"type":"adjust-time",...}}}: refused here with the field's name if wrong. */
@@ -319,7 +336,6 @@ final class HubServer implements AutoCloseable {
     private static void send(Response response, Callback callback, int status, String type, String body) {
         response.setStatus(status);
         response.getHeaders().put(HttpHeader.CONTENT_TYPE, type);
-        response.getHeaders().put("X-Content-Type-Options", "nosniff");
         Content.Sink.write(response, true, body, callback);
     }
 }

@@ -52,10 +52,14 @@ class ArbiterSessionTest {
     }
 
     private Hub hub(Map<String, String> extra) throws Exception {
+        return hub(extra, Clock.systemUTC());
+    }
+
+    private Hub hub(Map<String, String> extra, Clock clock) throws Exception {
         Map<String, String> m = new HashMap<>(Map.of("hub.mqtt.uri", broker.uri().toString(), "hub.http.port", "0",
                 "hub.http.host", "127.0.0.1", "hub.stateDir", dir.resolve("hub").toString()));
         m.putAll(extra);
-        return Hub.start(HubSettings.fromMap(m, "test"), Clock.systemUTC());
+        return Hub.start(HubSettings.fromMap(m, "test"), clock);
     }
 
     @Test
@@ -85,6 +89,33 @@ class ArbiterSessionTest {
             assertThat(oldSchemeCrack(value, dictionary)).as("the password from the cookie").isEmpty();
             assertThat(value).as("an opaque random id, 256 bits").matches("[A-Za-z0-9_-]{43}");
             assertThat(c.session(PASSWORD)).as("each login a new id").isNotEqualTo("hub_session=" + value);
+        }
+    }
+
+    @Test
+    void aThousandWrongPasswordsOnOneConnectionGetFiveLooksAndAClearRefusal() throws Exception {
+        MutableClock clock = new MutableClock(java.time.Instant.parse("2026-12-01T09:00:00Z"));
+        try (Hub hub = hub(Map.of("hub.arbiter.passwordHash",
+                PasswordHash.of(PASSWORD, PasswordHash.MIN_ITERATIONS).encoded()), clock)) {
+            ArbiterClient c = new ArbiterClient(hub.httpPort());
+            Map<Integer, Integer> statuses = new java.util.TreeMap<>();
+            HttpResponse<String> last = null;
+            for (int i = 0; i < 1000; i++) {
+                last = c.login("guess-" + i);
+                statuses.merge(last.statusCode(), 1, Integer::sum);
+            }
+            assertThat(statuses).as("before: 1,000 wrong passwords looked at").isEqualTo(Map.of(403, 5, 429, 995));
+            assertThat(last.body()).contains("Too many attempts, try again in 1 s.");
+            assertThat(last.headers().firstValue("Retry-After")).contains("1");
+            assertThat(c.login(PASSWORD).statusCode()).as("the right password waits too").isEqualTo(429);
+            clock.advance(java.time.Duration.ofSeconds(1));
+            assertThat(c.login("guess-1000").statusCode()).isEqualTo(403);
+            HttpResponse<String> next = c.login(PASSWORD);
+            assertThat(next.statusCode()).isEqualTo(429);
+            assertThat(next.body()).contains("Too many attempts, try again in 2 s.");
+            clock.advance(java.time.Duration.ofSeconds(2));
+            String cookie = c.session(PASSWORD);
+            assertThat(c.get("/arbiter/replies.json", cookie).statusCode()).isEqualTo(200);
         }
     }
 
