@@ -134,6 +134,8 @@ final class HubServer implements AutoCloseable {
             live.open(response, callback);
         } else if (path.equals("/room.json")) {
             send(response, callback, 200, "application/json", RoomJson.room(room.boards(), room.now()));
+        } else if (path.equals("/hub.json")) {
+            send(response, callback, 200, "application/json", health());
         } else if (path.equals("/round.pgn")) {
             pgn(response, callback, roundPgn(false));
         } else if (path.startsWith("/board/") && path.endsWith(".pgn")) {
@@ -261,6 +263,15 @@ final class HubServer implements AutoCloseable {
             out.put("error", e.getMessage());
             send(response, callback, 400, "application/json", out.toString());
         }
+    }
+
+    /** The hub's own status (docs/hub.md, "/hub.json"): what it refused and what it keeps. */
+    private String health() {
+        Room.Health h = room.health();
+        ObjectNode o = JSON.createObjectNode();
+        o.put("boards", h.boards());
+        o.put("refusedMessages", h.refusedMessages());
+        return o.toString();
     }
 
     private String replies() {

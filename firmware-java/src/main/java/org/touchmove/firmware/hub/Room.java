@@ -44,10 +44,24 @@ final class Room {
     private final Deque<CommandReplyView> replies = new ArrayDeque<>();
     private final List<Consumer<String>> listeners = new CopyOnWriteArrayList<>();
     private final GapHandler gaps;
+    private final BoardAdmission admission;
 
     Room(Clock clock, GapHandler gaps) {
+        this(clock, gaps, HubLimits.DEFAULTS);
+    }
+
+    Room(Clock clock, GapHandler gaps, HubLimits limits) {
         this.clock = clock;
         this.gaps = gaps;
+        this.admission = new BoardAdmission(limits);
+    }
+
+    /** What the hub's own status ({@code /hub.json}) says of the room. */
+    record Health(int boards, long refusedMessages) {
+    }
+
+    synchronized Health health() {
+        return new Health(boards.size(), admission.refusedCount());
     }
 
     void addListener(Consumer<String> onBoardChanged) {
@@ -58,54 +72,118 @@ final class Room {
         return clock.instant();
     }
 
-    /** One MQTT message of the board tree. Bad payloads are logged with their topic and dropped. */
+    /**
+     * One MQTT message of the board tree. Bad payloads of a board in the room are logged with their topic and dropped;
+     * a board not in the room enters it only with a valid message and only if {@link BoardAdmission} lets it; any
+     * other message of a board not in the room is counted and dropped (its id logged once).
+     */
     void receive(HubTopic topic, String payload) {
         Instant now = clock.instant();
         Long republishFrom = null;
+        String boardId = topic.boardId();
         synchronized (this) {
-            BoardFeed feed = boards.computeIfAbsent(topic.boardId(), BoardFeed::new);
+            BoardFeed feed = boards.get(boardId);
             try {
-                switch (topic.kind()) {
-                    case EVENTS -> {
-                        Event e = EventJson.read(payload);
-                        if (!e.boardId().equals(topic.boardId())) {
-                            // Each board writes only its own tree (docs/mqtt.md, ACL): another id here is not its event.
-                            throw new IllegalArgumentException("event of board '" + e.boardId() + "' on board '"
-                                    + topic.boardId() + "''s topic");
-                        }
-                        Arrival a = feed.event(e, now);
-                        if (a instanceof Arrival.Gap g) {
-                            republishFrom = g.fromSeq();
-                        }
+                Change change = parse(topic, payload);
+                if (feed == null) {
+                    String why = topic.kind() == HubTopic.Kind.CMD_REPLY ? "a command reply of a board not in the room"
+                            : admission.refusal(boardId, boards.size());
+                    if (why != null) {
+                        admission.refuse(boardId, topic.kind().name(), why, now);
+                        return;
                     }
-                    case STATE_GAME -> feed.snapshot("game", payload, now);
-                    case STATE_POSITION -> feed.snapshot("position", payload, now);
-                    case STATE_CLOCK -> feed.snapshot("clock", payload, now);
-                    case STATE_PGN -> feed.snapshot("pgn", payload, now);
-                    case STATUS -> status(feed, payload, now);
-                    case CMD_REPLY -> reply(topic.boardId(), payload, now);
+                    feed = new BoardFeed(boardId);
+                    boards.put(boardId, feed);
+                    log.info("board {} enters the room ({} boards)", boardId, boards.size());
+                }
+                if (change.apply(feed) instanceof Arrival.Gap g) {
+                    republishFrom = g.fromSeq();
                 }
             } catch (IllegalArgumentException e) {
-                log.warn("board {}: dropped a message on {}: {}", topic.boardId(), topic.kind(), e.getMessage());
+                if (feed == null) {
+                    admission.refuse(boardId, topic.kind().name(), "not a valid message: " + e.getMessage(), now);
+                } else {
+                    log.warn("board {}: dropped a message on {}: {}", boardId, topic.kind(), e.getMessage());
+                }
                 return;
             }
         }
         if (republishFrom != null) {
-            log.info("board {}: gap before seq {}; asking it to republish", topic.boardId(), republishFrom);
-            gaps.republish(topic.boardId(), republishFrom);
+            log.info("board {}: gap before seq {}; asking it to republish", boardId, republishFrom);
+            gaps.republish(boardId, republishFrom);
         }
         for (Consumer<String> l : listeners) {
-            l.accept(topic.boardId());
+            l.accept(boardId);
         }
     }
 
-    private static void status(BoardFeed feed, String payload, Instant now) {
+    /**
+     * Checks a message against its documented form (docs/mqtt.md, docs/events.md) before any board is touched, and
+     * returns what it changes.
+     *
+     * @throws IllegalArgumentException saying what is wrong with it
+     */
+    private Change parse(HubTopic topic, String payload) {
+        if (payload.length() > HubLimits.MAX_MESSAGE_CHARS) {
+            throw new IllegalArgumentException(payload.length() + " characters, more than the "
+                    + HubLimits.MAX_MESSAGE_CHARS + " a message may have");
+        }
+        Instant now = clock.instant();
+        String boardId = topic.boardId();
+        return switch (topic.kind()) {
+            case EVENTS -> {
+                Event e = EventJson.read(payload);
+                if (!e.boardId().equals(boardId)) {
+                    // Each board writes only its own tree (docs/mqtt.md, ACL): another id here is not its event.
+                    throw new IllegalArgumentException("event of board '" + BoardAdmission.printable(e.boardId())
+                            + "' on board '" + boardId + "''s topic");
+                }
+                yield f -> f.event(e, now);
+            }
+            case STATE_GAME -> snapshot(boardId, "game", payload, now);
+            case STATE_POSITION -> snapshot(boardId, "position", payload, now);
+            case STATE_CLOCK -> snapshot(boardId, "clock", payload, now);
+            case STATE_PGN -> snapshot(boardId, "pgn", payload, now);
+            case STATUS -> status(boardId, payload, now);
+            case CMD_REPLY -> {
+                JsonNode n = parse(payload, "cmd/reply");
+                yield f -> {
+                    reply(boardId, n, now);
+                    return null;
+                };
+            }
+        };
+    }
+
+    /** What a checked message does to its board: for an event, what became of it; null for other messages. */
+    private interface Change {
+        Arrival apply(BoardFeed feed);
+    }
+
+    private static Change snapshot(String boardId, String kind, String payload, Instant now) {
+        SnapshotView.check(boardId, kind, payload);
+        return f -> {
+            f.snapshot(kind, payload, now);
+            return null;
+        };
+    }
+
+    private static Change status(String boardId, String payload, Instant now) {
         JsonNode n = parse(payload, "status");
+        if (!n.path("boardId").asText("").equals(boardId)) {
+            throw new IllegalArgumentException("status of board '" + BoardAdmission.printable(n.path("boardId")
+                    .asText("")) + "' on board '" + BoardAdmission.printable(boardId) + "''s topic");
+        }
         JsonNode link = n.path("link");
         if (!link.isMissingNode() && !link.isNull() && !link.isTextual()) {
             throw new IllegalArgumentException("status: link must be a link id, was " + link);
         }
-        feed.status(online(n, "status"), reason(n), link.isTextual() ? link.asText() : null, now);
+        boolean online = online(n, "status");
+        String reason = reason(n);
+        return f -> {
+            f.status(online, reason, link.isTextual() ? link.asText() : null, now);
+            return null;
+        };
     }
 
     /** One MQTT message of a link's status. Bad payloads are logged with their topic and dropped. */
@@ -165,8 +243,7 @@ final class Room {
         return n.path("reason").isTextual() ? n.get("reason").asText() : null;
     }
 
-    private void reply(String boardId, String payload, Instant now) {
-        JsonNode n = parse(payload, "cmd/reply");
+    private void reply(String boardId, JsonNode n, Instant now) {
         replies.addFirst(new CommandReplyView(boardId, n.path("id").asText(null), n.path("status").asText(""),
                 n.path("reason").isTextual() ? n.get("reason").asText() : null, now));
         while (replies.size() > REPLIES_KEPT) {
