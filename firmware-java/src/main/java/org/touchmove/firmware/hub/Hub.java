@@ -54,7 +54,7 @@ public final class Hub implements AutoCloseable {
         }
         CommandSenderRef sender = new CommandSenderRef();
         Room room = new Room(clock, (board, fromSeq) -> sender.send(board, new ArbiterCommand.Republish(fromSeq)),
-                s.limits());
+                s.limits(), s.delay());
         HubSettings fs = s;
         MqttRoomClient mqtt;
         try {

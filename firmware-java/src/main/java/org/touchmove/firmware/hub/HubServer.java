@@ -271,6 +271,20 @@ final class HubServer implements AutoCloseable {
         ObjectNode o = JSON.createObjectNode();
         o.put("boards", h.boards());
         o.put("refusedMessages", h.refusedMessages());
+        o.put("keptEvents", h.keptEvents());
+        o.put("keptBytes", h.keptBytes());
+        o.put("boardLimitHits", h.boardCapHits());
+        o.put("totalLimitHits", h.totalCapHits());
+        o.put("resets", h.resets());
+        ArrayNode at = o.putArray("boardsAtLimit");
+        h.boardsAtLimit().forEach(at::add);
+        ObjectNode l = o.putObject("limits");
+        l.put("boards", h.limits().boards().size());
+        l.put("maxBoards", h.limits().maxBoards());
+        l.put("boardEvents", h.limits().boardEvents());
+        l.put("boardBytes", h.limits().boardBytes());
+        l.put("totalEvents", h.limits().totalEvents());
+        l.put("totalBytes", h.limits().totalBytes());
         return o.toString();
     }
 

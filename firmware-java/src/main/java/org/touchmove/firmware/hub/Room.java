@@ -45,23 +45,38 @@ final class Room {
     private final List<Consumer<String>> listeners = new CopyOnWriteArrayList<>();
     private final GapHandler gaps;
     private final BoardAdmission admission;
+    private final HubLimits limits;
+    private final Duration delay;
+    private final RoomUsage usage = new RoomUsage();
 
+    /** A room without a public delay, on the default limits. */
     Room(Clock clock, GapHandler gaps) {
-        this(clock, gaps, HubLimits.DEFAULTS);
+        this(clock, gaps, HubLimits.DEFAULTS, Duration.ZERO);
     }
 
-    Room(Clock clock, GapHandler gaps, HubLimits limits) {
+    /** @param delay the public delay ({@code hub.delayMinutes}): how long each board's events are kept */
+    Room(Clock clock, GapHandler gaps, HubLimits limits, Duration delay) {
         this.clock = clock;
         this.gaps = gaps;
         this.admission = new BoardAdmission(limits);
+        this.limits = limits;
+        this.delay = delay;
     }
 
     /** What the hub's own status ({@code /hub.json}) says of the room. */
-    record Health(int boards, long refusedMessages) {
+    record Health(int boards, long refusedMessages, long keptEvents, long keptBytes, long boardCapHits,
+                  long totalCapHits, long resets, List<String> boardsAtLimit, HubLimits limits) {
     }
 
     synchronized Health health() {
-        return new Health(boards.size(), admission.refusedCount());
+        List<String> atLimit = new ArrayList<>();
+        for (BoardFeed f : boards.values()) {
+            if (f.cap() != null) {
+                atLimit.add(f.boardId());
+            }
+        }
+        return new Health(boards.size(), admission.refusedCount(), usage.events(), usage.chars(),
+                usage.boardCapHits(), usage.totalCapHits(), usage.resets(), atLimit, limits);
     }
 
     void addListener(Consumer<String> onBoardChanged) {
@@ -92,7 +107,7 @@ final class Room {
                         admission.refuse(boardId, topic.kind().name(), why, now);
                         return;
                     }
-                    feed = new BoardFeed(boardId);
+                    feed = new BoardFeed(boardId, delay, limits, usage);
                     boards.put(boardId, feed);
                     log.info("board {} enters the room ({} boards)", boardId, boards.size());
                 }
@@ -138,7 +153,7 @@ final class Room {
                     throw new IllegalArgumentException("event of board '" + BoardAdmission.printable(e.boardId())
                             + "' on board '" + boardId + "''s topic");
                 }
-                yield f -> f.event(e, now);
+                yield f -> f.event(e, payload.length(), now);
             }
             case STATE_GAME -> snapshot(boardId, "game", payload, now);
             case STATE_POSITION -> snapshot(boardId, "position", payload, now);
@@ -263,20 +278,43 @@ final class Room {
         }
     }
 
-    /** One board's state for a page, in the room's order. */
-    record BoardSnapshot(BoardView view, BoardStatus status, Instant clockReceivedAt) {
+    /**
+     * One board's state for a page, in the room's order.
+     *
+     * @param notices what the hub itself says of the board: a reset, a limit reached (docs/hub.md, alerts)
+     */
+    record BoardSnapshot(BoardView view, BoardStatus status, Instant clockReceivedAt, List<RoomJson.Alert> notices) {
+
+        BoardSnapshot(BoardView view, BoardStatus status, Instant clockReceivedAt) {
+            this(view, status, clockReceivedAt, List.of());
+        }
     }
 
     synchronized BoardSnapshot board(String boardId) {
         BoardFeed f = boards.get(boardId);
-        return f == null ? null : new BoardSnapshot(f.view(), shown(f), f.clockReceivedAt());
+        return f == null ? null : new BoardSnapshot(f.view(), shown(f), f.clockReceivedAt(), notices(f));
+    }
+
+    /** A reset in the last {@link BoardFeed#RESET_SHOWN}, a limit in force. */
+    private List<RoomJson.Alert> notices(BoardFeed f) {
+        List<RoomJson.Alert> out = new ArrayList<>(2);
+        BoardFeed.Reset r = f.lastReset();
+        if (r != null && r.at().plus(BoardFeed.RESET_SHOWN).isAfter(clock.instant())) {
+            out.add(new RoomJson.Alert("board-reset", "board reset at " + r.at() + " (" + r.what()
+                    + "): shown afresh from its new stream"));
+        }
+        if (f.cap() != null) {
+            out.add(new RoomJson.Alert("hub-limit", "the hub's limit " + f.cap().key() + " reached since "
+                    + f.cap().since() + ": the delayed feeds jump ahead once the delay has passed"));
+        }
+        return out;
     }
 
     /** Every board in board order: the board number of its game's metadata, then its id. */
     synchronized List<BoardSnapshot> boards() {
         List<BoardSnapshot> out = new ArrayList<>(boards.size());
         for (BoardFeed f : boards.values()) {
-            out.add(new BoardSnapshot(f.view(), shown(f), f.clockReceivedAt()));
+            out.add(new BoardSnapshot(f.view(), shown(f), f.clockReceivedAt(), notices(f)));
         }
         out.sort(BOARD_ORDER);
         return out;
@@ -292,11 +330,15 @@ final class Room {
      * when its clock reading arrived (null for a delayed view: a reading of the past, not to be counted down).
      */
     synchronized List<BoardSnapshot> publicBoards(Duration delay) {
+        if (!delay.isZero() && !delay.equals(this.delay)) {
+            throw new IllegalArgumentException("the room keeps its events for a delay of " + this.delay + ", not "
+                    + delay);
+        }
         Instant cutoff = clock.instant().minus(delay);
         List<BoardSnapshot> out = new ArrayList<>(boards.size());
         for (BoardFeed f : boards.values()) {
-            out.add(delay.isZero() ? new BoardSnapshot(f.view(), shown(f), f.clockReceivedAt())
-                    : new BoardSnapshot(f.delayedView(cutoff), shown(f), null));
+            out.add(delay.isZero() ? new BoardSnapshot(f.view(), shown(f), f.clockReceivedAt(), notices(f))
+                    : new BoardSnapshot(f.delayedView(cutoff), shown(f), null, notices(f)));
         }
         out.sort(BOARD_ORDER);
         return out;

@@ -15,10 +15,14 @@ import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.time.Clock;
+import java.time.Duration;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
 import java.util.concurrent.TimeUnit;
 import java.util.function.BooleanSupplier;
 import org.eclipse.paho.client.mqttv3.MqttClient;
@@ -29,6 +33,18 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.slf4j.LoggerFactory;
+import org.touchmove.firmware.command.ArbiterCommand;
+import org.touchmove.firmware.command.CommandJson;
+import org.touchmove.firmware.command.CommandRequest;
+import org.touchmove.firmware.controller.ScenarioEvents;
+import org.touchmove.firmware.event.ClockCause;
+import org.touchmove.firmware.event.ClockEvent;
+import org.touchmove.firmware.event.Event;
+import org.touchmove.firmware.event.EventJson;
+import org.touchmove.firmware.view.BoardView;
+import org.touchmove.firmware.view.BoardViewJson;
+import org.touchmove.firmware.view.BoardViews;
+import org.touchmove.firmware.view.GamePgn;
 
 /**
  * The hub against a rogue client on its broker (issue 24, docs/security.md "The hub against a rogue board"): a real
@@ -115,6 +131,100 @@ class HubRogueTest {
                 "board 'b-3' refused (STATUS, 1 refusals in all): not one of the configured boards"));
     }
 
+    @Test
+    void aBoardRestartedWithAnEmptyStateIsAResetShownAndFollowed() throws Exception {
+        TestBroker broker = broker();
+        Hub hub = hub(broker, Map.of());
+        List<Event> first = game("pause-resume", "g-a");
+        List<Event> second = game("takeback", "g-b"); // seq from 1 again, a new game id
+        PahoBoard board = new PahoBoard(client(broker, "board-b-1"), "b-1");
+        board.play(first);
+        await(() -> seq(hub, "b-1") == first.size(), "the first game");
+        board.restart();
+        board.play(second);
+        await(() -> seq(hub, "b-1") == second.size() && "g-b".equals(board(hub, "b-1").get("gameId").asText()),
+                "the new stream followed");
+        assertThat(hub.room().board("b-1").view()).isEqualTo(BoardViews.of("b-1", second));
+        assertThat(alerts(board(hub, "b-1"))).contains("board-reset");
+        assertThat(json(get(hub, "/hub.json")).get("resets").asLong()).isEqualTo(1);
+    }
+
+    @Test
+    void aForgedHugeSeqTakesTheBoardOnlyUntilItsNextRealEvent() throws Exception {
+        TestBroker broker = broker();
+        Hub hub = hub(broker, Map.of());
+        List<Event> events = game("pause-resume", "g-a");
+        int k = events.size() / 2;
+        PahoBoard board = new PahoBoard(client(broker, "board-b-1"), "b-1");
+        board.play(events.subList(0, k));
+        await(() -> seq(hub, "b-1") == k, "the first half");
+        // The forger's snapshot set: valid in form, a game of its own, seq near the top of the range.
+        long huge = Long.MAX_VALUE - 10;
+        BoardView forged = BoardViews.of("b-1", events.subList(0, k));
+        MqttClient rogue = client(broker, "rogue");
+        for (String kind : List.of("game", "position", "clock")) {
+            String inner = switch (kind) {
+                case "game" -> BoardViewJson.game(forged).replace("g-a", "g-forged");
+                case "position" -> BoardViewJson.position(forged);
+                default -> BoardViewJson.clock(forged);
+            };
+            rogue.publish(ROOT + "b-1/state/" + kind, ("{\"v\":1,\"type\":\"" + kind + "\",\"boardId\":\"b-1\","
+                    + "\"seq\":" + huge + ",\"" + kind + "\":" + inner + "}").getBytes(StandardCharsets.UTF_8), 1, true);
+        }
+        rogue.publish(ROOT + "b-1/state/pgn", ("{\"v\":1,\"type\":\"pgn\",\"boardId\":\"b-1\",\"seq\":" + huge
+                + ",\"pgn\":" + JSON.valueToTree(GamePgn.render(forged)) + "}").getBytes(StandardCharsets.UTF_8), 1,
+                true);
+        await(() -> seq(hub, "b-1") == huge, "the forgery shown");
+        board.play(events.subList(k, events.size()));
+        await(() -> seq(hub, "b-1") == events.size(), "the board's own stream again");
+        assertThat(hub.room().board("b-1").view()).isEqualTo(BoardViews.of("b-1", events));
+        assertThat(alerts(board(hub, "b-1"))).contains("board-reset");
+    }
+
+    @Test
+    void eventsThePublicDelayHasPassedAreFoldedAndDropped() throws Exception {
+        TestBroker broker = broker();
+        MutableClock clock = new MutableClock(Instant.parse("2026-12-01T10:00:00Z"));
+        Hub delayed = hub(broker, Map.of("hub.delayMinutes", "1"), clock);
+        Hub live = hub(broker, Map.of(), Clock.systemUTC());
+        List<Event> events = game("pause-resume", "g-a");
+        PahoBoard board = new PahoBoard(client(broker, "board-b-1"), "b-1");
+        board.play(events);
+        await(() -> seq(delayed, "b-1") == events.size() && seq(live, "b-1") == events.size(), "the game");
+        assertThat(json(get(live, "/hub.json")).get("keptEvents").asLong()).as("no delay: nothing kept").isZero();
+        assertThat(json(get(delayed, "/hub.json")).get("keptEvents").asLong()).isPositive();
+        assertThat(get(delayed, "/round.pgn")).as("within the delay").doesNotContain("1. ");
+        clock.advance(Duration.ofMinutes(1));
+        String pgn = get(delayed, "/round.pgn");
+        assertThat(pgn).isEqualTo(get(live, "/round.pgn")).contains("1. ");
+        assertThat(json(get(delayed, "/hub.json")).get("keptEvents").asLong()).as("folded and dropped").isZero();
+    }
+
+    @Test
+    void aFloodPastTheBoardsLimitKeepsItBoundedReportsItAndTheDelayedViewJumpsLate() throws Exception {
+        TestBroker broker = broker();
+        MutableClock clock = new MutableClock(Instant.parse("2026-12-01T10:00:00Z"));
+        Hub hub = hub(broker, Map.of("hub.delayMinutes", "15", "hub.limits.boardEvents", "100"), clock);
+        List<Event> events = new ArrayList<>(game("pause-resume", "g-a"));
+        Event last = events.get(events.size() - 1);
+        for (int i = 1; i <= 400; i++) {
+            events.add(new Event("b-1", "g-a", last.seq() + i, last.ts(), last.monoMs() + i,
+                    new ClockEvent(60_000 + i, 60_000, null, ClockCause.ADJUST)));
+        }
+        PahoBoard board = new PahoBoard(client(broker, "board-b-1"), "b-1");
+        board.play(events);
+        await(() -> seq(hub, "b-1") == events.size(), "the flood folded into the live view");
+        JsonNode h = json(get(hub, "/hub.json"));
+        assertThat(h.get("keptEvents").asLong()).isLessThanOrEqualTo(101);
+        assertThat(h.get("boardLimitHits").asLong()).isPositive();
+        assertThat(h.get("boardsAtLimit").toString()).isEqualTo("[\"b-1\"]");
+        assertThat(alerts(board(hub, "b-1"))).contains("hub-limit");
+        assertThat(hub.room().publicViews(Duration.ofMinutes(15)).get(0).lastSeq()).as("nothing early").isZero();
+        clock.advance(Duration.ofMinutes(15));
+        assertThat(hub.room().publicViews(Duration.ofMinutes(15)).get(0)).as("after the delay: the live view")
+                .isEqualTo(hub.room().board("b-1").view());
+    }
+
     // --- helpers -----------------------------------------------------------------------------------------------
 
     static String status(String boardId, String state) {
@@ -129,11 +239,15 @@ class HubRogueTest {
     }
 
     private Hub hub(TestBroker broker, Map<String, String> config) throws Exception {
+        return hub(broker, config, Clock.systemUTC());
+    }
+
+    private Hub hub(TestBroker broker, Map<String, String> config, Clock clock) throws Exception {
         Map<String, String> m = new HashMap<>(config);
         m.put("hub.mqtt.uri", broker.uri().toString());
         m.put("hub.http.port", "0");
         m.put("hub.http.host", "127.0.0.1");
-        Hub h = Hub.start(HubSettings.fromMap(m, "test"), Clock.systemUTC());
+        Hub h = Hub.start(HubSettings.fromMap(m, "test"), clock);
         open.add(h);
         return h;
     }
@@ -171,6 +285,72 @@ class HubRogueTest {
             return ids;
         } catch (Exception e) {
             throw new AssertionError(e);
+        }
+    }
+
+    /** A scenario's events as board b-1's, its games under {@code gameId}. */
+    private static List<Event> game(String scenario, String gameId) {
+        return ScenarioEvents.play(scenario).stream().map(e -> new Event("b-1", e.gameId() == null ? null : gameId,
+                e.seq(), e.ts(), e.monoMs(), e.body())).toList();
+    }
+
+    private static long seq(Hub hub, String boardId) {
+        JsonNode b = board(hub, boardId);
+        return b == null ? -1 : b.get("seq").asLong();
+    }
+
+    private static List<String> alerts(JsonNode board) {
+        List<String> kinds = new ArrayList<>();
+        board.get("alerts").forEach(a -> kinds.add(a.get("kind").asText()));
+        return kinds;
+    }
+
+    /**
+     * A board as a plain MQTT client: publishes its events in order and answers {@code republish} from them (on a
+     * thread of its own: Paho's callback thread must not wait for a publish).
+     */
+    private final class PahoBoard {
+        private final MqttClient client;
+        private final String boardId;
+        private final List<Event> journal = new java.util.concurrent.CopyOnWriteArrayList<>();
+        private final ExecutorService republisher = Executors.newSingleThreadExecutor();
+
+        PahoBoard(MqttClient client, String boardId) throws Exception {
+            this.client = client;
+            this.boardId = boardId;
+            open.add(republisher::shutdownNow);
+            client.subscribe(ROOT + boardId + "/cmd", 1, (t, m) -> {
+                CommandRequest r = CommandJson.parse(new String(m.getPayload(), StandardCharsets.UTF_8));
+                if (r.command() instanceof ArbiterCommand.Republish rp) {
+                    republisher.execute(() -> {
+                        for (Event e : journal) {
+                            if (e.seq() >= rp.fromSeq()) {
+                                send(e);
+                            }
+                        }
+                    });
+                }
+            });
+        }
+
+        /** An empty state directory: its journal starts again. */
+        void restart() {
+            journal.clear();
+        }
+
+        void play(List<Event> events) {
+            for (Event e : events) {
+                journal.add(e);
+                send(e);
+            }
+        }
+
+        private void send(Event e) {
+            try {
+                publish(client, ROOT + boardId + "/events", EventJson.write(e));
+            } catch (Exception x) {
+                throw new AssertionError(x);
+            }
         }
     }
 
