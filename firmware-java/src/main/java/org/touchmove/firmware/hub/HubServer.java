@@ -144,7 +144,7 @@ final class HubServer implements AutoCloseable {
             if (views.isEmpty()) {
                 send(response, callback, 404, "text/plain; charset=utf-8", "no board '" + id + "'\n");
             } else {
-                pgn(response, callback, publicPgn.render(views));
+                pgn(response, callback, publicPgn.board(views.get(0)));
             }
         } else if (path.equals("/arbiter")) {
             arbiterPage(request, response, callback);
