@@ -39,6 +39,11 @@ public final class Hub implements AutoCloseable {
      * @throws IllegalArgumentException naming what is wrong (broker unreachable, pairings file unreadable)
      */
     static Hub start(HubSettings settings, Clock clock) throws Exception {
+        return start(settings, clock, FatalErrors.halting());
+    }
+
+    /** @param fatal what ends the process when the heap runs out in one of the hub's threads */
+    static Hub start(HubSettings settings, Clock clock, FatalErrors fatal) throws Exception {
         String pairings = "";
         HubSettings s = settings;
         if (s.pairings() != null) {
@@ -60,7 +65,7 @@ public final class Hub implements AutoCloseable {
         try {
             mqtt = new MqttRoomClient(s.mqttUri().toString(), "touchmove-hub-" + UUID.randomUUID().toString()
                     .substring(0, 8), s.topicRoot(), s.linksRoot(), s.mqttUsername(), s.mqttPassword(),
-                    (topic, payload) -> route(fs, room, topic, payload));
+                    (topic, payload) -> fatal.guard(() -> route(fs, room, topic, payload)));
         } catch (IOException e) {
             throw new IllegalArgumentException("cannot connect to the MQTT broker " + s.mqttUri() + ": "
                     + e.getMessage(), e);
@@ -70,7 +75,7 @@ public final class Hub implements AutoCloseable {
         String pairingsText = pairings;
         ArbiterAuth auth = s.arbiterPassword() == null ? null : new ArbiterAuth(s.arbiterPassword(), clock);
         HubServer http = new HubServer(room, s.delay(), auth, commands, () -> pairingsText, s.httpHost(),
-                s.httpPort());
+                s.httpPort(), fatal);
         HubLiveChess livechess = null;
         if (s.livechess() != null) {
             try {
@@ -83,7 +88,7 @@ public final class Hub implements AutoCloseable {
         }
         PgnPusher pusher = null;
         if (s.pushUrl() != null) {
-            pusher = new PgnPusher(s.pushUrl(), s.pushToken(), s.pushInterval(), () -> http.roundPgn(false));
+            pusher = new PgnPusher(s.pushUrl(), s.pushToken(), s.pushInterval(), () -> http.roundPgn(false), fatal);
             pusher.start();
         }
         log.info("hub started: {}, http port {}", s, http.port());

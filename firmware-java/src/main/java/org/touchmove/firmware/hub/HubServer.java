@@ -55,15 +55,17 @@ final class HubServer implements AutoCloseable {
     private final ServerConnector connector;
     private final RoundPgn publicPgn = new RoundPgn();
     private final RoundPgn livePgn = new RoundPgn();
+    private final FatalErrors fatal;
 
     /**
      * @param auth        null: no arbiter password configured, the arbiter's page is switched off
      * @param pairingsCsv the configured pairings file's text ("" when none)
      */
     HubServer(Room room, Duration delay, ArbiterAuth auth, CommandSender commands, Supplier<String> pairingsCsv,
-            String host, int port) throws Exception {
+            String host, int port, FatalErrors fatal) throws Exception {
         this.room = room;
-        this.live = new LiveFeed(room);
+        this.live = new LiveFeed(room, fatal);
+        this.fatal = fatal;
         this.delay = delay;
         this.auth = auth;
         this.commands = commands;
@@ -107,21 +109,27 @@ final class HubServer implements AutoCloseable {
     private final class Routes extends Handler.Abstract {
         @Override
         public boolean handle(Request request, Response response, Callback callback) {
+            fatal.guard(() -> route(request, response, callback));
+            return true;
+        }
+
+        private void route(Request request, Response response, Callback callback) {
             String path = Request.getPathInContext(request);
             String method = request.getMethod();
             try {
                 if (method.equals("GET")) {
-                    return get(path, request, response, callback);
+                    get(path, request, response, callback);
+                    return;
                 }
                 if (method.equals("POST") && path.startsWith("/arbiter")) {
-                    return arbiterPost(path, request, response, callback);
+                    arbiterPost(path, request, response, callback);
+                    return;
                 }
                 send(response, callback, 405, "text/plain; charset=utf-8", "method not allowed\n");
             } catch (RuntimeException | IOException e) {
                 log.error("http: {} {} failed", method, path, e);
                 send(response, callback, 500, "text/plain; charset=utf-8", "internal error\n");
             }
-            return true;
         }
     }
 
