@@ -40,12 +40,13 @@ final class LiveFeed implements AutoCloseable {
     private record Client(Response response, Callback done) {
     }
 
-    LiveFeed(Room room) {
+    LiveFeed(Room room, FatalErrors fatal) {
         this.room = room;
         room.addListener(this::changed);
-        scheduler.scheduleWithFixedDelay(this::flush, FLUSH_MS, FLUSH_MS, TimeUnit.MILLISECONDS);
-        scheduler.scheduleWithFixedDelay(() -> sendAll(": keep-alive\n\n"), KEEPALIVE_MS, KEEPALIVE_MS,
-                TimeUnit.MILLISECONDS);
+        // An executor keeps what its task threw to itself: a heap run out here must still end the hub.
+        scheduler.scheduleWithFixedDelay(() -> fatal.guard(this::flush), FLUSH_MS, FLUSH_MS, TimeUnit.MILLISECONDS);
+        scheduler.scheduleWithFixedDelay(() -> fatal.guard(() -> sendAll(": keep-alive\n\n")), KEEPALIVE_MS,
+                KEEPALIVE_MS, TimeUnit.MILLISECONDS);
     }
 
     int clientCount() {

@@ -45,7 +45,7 @@ class HubLiveChessTest {
     private final MutableClock clock = new MutableClock(T0);
     private final Room room = new Room(clock, (board, fromSeq) -> {
         throw new AssertionError("no gap here: " + board + " " + fromSeq);
-    });
+    }, HubLimits.DEFAULTS, Duration.ofMinutes(15));
     private LiveChessServer server;
 
     @AfterEach
