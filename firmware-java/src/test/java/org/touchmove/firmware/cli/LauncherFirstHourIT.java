@@ -64,4 +64,13 @@ class LauncherFirstHourIT {
         assertThat(r.status()).as(r.err()).isZero();
         assertThat(r.err()).contains(" INFO ");
     }
+
+    @Test
+    void anUnknownCommandIsNamedAndTheCommandsListed() throws Exception {
+        Result r = touchmove("", Map.of(), "bogus");
+        assertThat(r.status()).isEqualTo(2);
+        assertThat(r.err().strip()).startsWith("touchmove: unknown command 'bogus'; the commands are: run, sim, "
+                + "replay, console, perft, hub").doesNotContain("Unmatched").doesNotContain("\tat ");
+        assertThat(r.out()).isEmpty();
+    }
 }
