@@ -44,31 +44,38 @@ final class HubServer implements AutoCloseable {
             "room.js", "text/javascript; charset=utf-8",
             "broker.js", "text/javascript; charset=utf-8",
             "room.css", "text/css; charset=utf-8",
-            "arbiter.js", "text/javascript; charset=utf-8");
+            "arbiter.js", "text/javascript; charset=utf-8",
+            "arbiter.css", "text/css; charset=utf-8");
 
     private final Room room;
     private final BrokerLink link;
     private final LiveFeed live;
     private final Duration delay;
     private final ArbiterAuth auth;
+    private final TrustedProxies proxies;
     private final CommandSender commands;
     private final Supplier<String> pairingsCsv;
     private final Server server;
     private final ServerConnector connector;
     private final RoundPgn publicPgn = new RoundPgn();
     private final RoundPgn livePgn = new RoundPgn();
+    private final FatalErrors fatal;
 
     /**
      * @param auth        null: no arbiter password configured, the arbiter's page is switched off
+     * @param proxies     the reverse proxies whose forwarding headers count
      * @param pairingsCsv the configured pairings file's text ("" when none)
      */
-    HubServer(Room room, BrokerLink link, Duration delay, ArbiterAuth auth, CommandSender commands,
-            Supplier<String> pairingsCsv, String host, int port) throws Exception {
+    HubServer(Room room, BrokerLink link, Duration delay, ArbiterAuth auth, TrustedProxies proxies,
+            CommandSender commands, Supplier<String> pairingsCsv, String host, int port, FatalErrors fatal)
+            throws Exception {
         this.room = room;
         this.link = link;
-        this.live = new LiveFeed(room, link);
+        this.live = new LiveFeed(room, link, fatal);
+        this.fatal = fatal;
         this.delay = delay;
         this.auth = auth;
+        this.proxies = proxies;
         this.commands = commands;
         this.pairingsCsv = pairingsCsv;
         QueuedThreadPool threads = new QueuedThreadPool(200, 4);
@@ -110,21 +117,28 @@ final class HubServer implements AutoCloseable {
     private final class Routes extends Handler.Abstract {
         @Override
         public boolean handle(Request request, Response response, Callback callback) {
+            fatal.guard(() -> route(request, response, callback));
+            return true;
+        }
+
+        private void route(Request request, Response response, Callback callback) {
             String path = Request.getPathInContext(request);
             String method = request.getMethod();
+            SecurityHeaders.apply(response);
             try {
                 if (method.equals("GET")) {
-                    return get(path, request, response, callback);
+                    get(path, request, response, callback);
+                    return;
                 }
                 if (method.equals("POST") && path.startsWith("/arbiter")) {
-                    return arbiterPost(path, request, response, callback);
+                    arbiterPost(path, request, response, callback);
+                    return;
                 }
                 send(response, callback, 405, "text/plain; charset=utf-8", "method not allowed\n");
             } catch (RuntimeException | IOException e) {
                 log.error("http: {} {} failed", method, path, e);
                 send(response, callback, 500, "text/plain; charset=utf-8", "internal error\n");
             }
-            return true;
         }
     }
 
@@ -140,6 +154,8 @@ final class HubServer implements AutoCloseable {
                     link.snapshot()));
         } else if (path.equals("/broker.json")) {
             send(response, callback, 200, "application/json", link.snapshot().json().toString());
+        } else if (path.equals("/hub.json")) {
+            send(response, callback, 200, "application/json", health());
         } else if (path.equals("/round.pgn")) {
             pgn(response, callback, roundPgn(false));
         } else if (path.startsWith("/board/") && path.endsWith(".pgn")) {
@@ -148,7 +164,7 @@ final class HubServer implements AutoCloseable {
             if (views.isEmpty()) {
                 send(response, callback, 404, "text/plain; charset=utf-8", "no board '" + id + "'\n");
             } else {
-                pgn(response, callback, publicPgn.render(views));
+                pgn(response, callback, publicPgn.board(views.get(0)));
             }
         } else if (path.equals("/arbiter")) {
             arbiterPage(request, response, callback);
@@ -205,17 +221,7 @@ final class HubServer implements AutoCloseable {
         }
         String body = Content.Source.asString(request, StandardCharsets.UTF_8);
         if (path.equals("/arbiter/login")) {
-            String password = form(body).get("password");
-            if (!auth.passwordMatches(password)) {
-                log.warn("arbiter: a login with a wrong password from {}", Request.getRemoteAddr(request));
-                send(response, callback, 403, "text/html; charset=utf-8",
-                        resource("login.html").replace("<!--error-->", "<p class=\"error\">Wrong password.</p>"));
-                return true;
-            }
-            Response.addCookie(response, HttpCookie.build(SESSION_COOKIE, auth.newSession()).path("/arbiter")
-                    .httpOnly(true).sameSite(HttpCookie.SameSite.STRICT)
-                    .maxAge(ArbiterAuth.SESSION_LENGTH.toSeconds()).build());
-            Response.sendRedirect(request, response, callback, 303, "/arbiter", false);
+            login(form(body).get("password"), request, response, callback);
             return true;
         }
         String session = session(request);
@@ -225,7 +231,9 @@ final class HubServer implements AutoCloseable {
         }
         switch (path) {
             case "/arbiter/logout" -> {
-                Response.addCookie(response, HttpCookie.build(SESSION_COOKIE, "").path("/arbiter").maxAge(0).build());
+                auth.endSession(session);
+                Response.addCookie(response, HttpCookie.build(SESSION_COOKIE, "").path("/arbiter").maxAge(0)
+                        .httpOnly(true).sameSite(HttpCookie.SameSite.STRICT).secure(proxies.secure(request)).build());
                 send(response, callback, 200, "application/json", "{}");
             }
             case "/arbiter/command" -> command(body, response, callback);
@@ -233,6 +241,27 @@ final class HubServer implements AutoCloseable {
             default -> send(response, callback, 404, "text/plain; charset=utf-8", "not found\n");
         }
         return true;
+    }
+
+    private void login(String password, Request request, Response response, Callback callback) {
+        String client = proxies.client(request);
+        ArbiterAuth.Login result = auth.login(client, password);
+        if (result instanceof ArbiterAuth.Login.LoggedIn in) {
+            Response.addCookie(response, HttpCookie.build(SESSION_COOKIE, in.session()).path("/arbiter")
+                    .httpOnly(true).sameSite(HttpCookie.SameSite.STRICT).secure(proxies.secure(request))
+                    .maxAge(ArbiterSessions.LENGTH.toSeconds()).build());
+            Response.sendRedirect(request, response, callback, 303, "/arbiter", false);
+        } else if (result instanceof ArbiterAuth.Login.TooManyAttempts many) {
+            // Debug only: a guesser's refused attempts would flood the log; each let through is logged below.
+            log.debug("arbiter: a login from {} refused: too many attempts, the next in {} s", client, many.seconds());
+            response.getHeaders().put(HttpHeader.RETRY_AFTER, many.seconds());
+            send(response, callback, 429, "text/html; charset=utf-8", resource("login.html").replace("<!--error-->",
+                    "<p class=\"error\">Too many attempts, try again in " + many.seconds() + " s.</p>"));
+        } else {
+            log.warn("arbiter: a login with a wrong password from {}", client);
+            send(response, callback, 403, "text/html; charset=utf-8",
+                    resource("login.html").replace("<!--error-->", "<p class=\"error\">Wrong password.</p>"));
+        }
     }
 
     /** {@code {"boardId":"b-1","command":{"type":"adjust-time",...}}}: refused here with the field's name if wrong. */
@@ -267,6 +296,30 @@ final class HubServer implements AutoCloseable {
             out.put("error", e.getMessage());
             send(response, callback, 400, "application/json", out.toString());
         }
+    }
+
+    /** The hub's own status (docs/hub.md, "/hub.json"): what it refused and what it keeps. */
+    private String health() {
+        Room.Health h = room.health();
+        ObjectNode o = JSON.createObjectNode();
+        o.set("broker", link.snapshot().json());
+        o.put("boards", h.boards());
+        o.put("refusedMessages", h.refusedMessages());
+        o.put("keptEvents", h.keptEvents());
+        o.put("keptBytes", h.keptBytes());
+        o.put("boardLimitHits", h.boardCapHits());
+        o.put("totalLimitHits", h.totalCapHits());
+        o.put("resets", h.resets());
+        ArrayNode at = o.putArray("boardsAtLimit");
+        h.boardsAtLimit().forEach(at::add);
+        ObjectNode l = o.putObject("limits");
+        l.put("boards", h.limits().boards().size());
+        l.put("maxBoards", h.limits().maxBoards());
+        l.put("boardEvents", h.limits().boardEvents());
+        l.put("boardBytes", h.limits().boardBytes());
+        l.put("totalEvents", h.limits().totalEvents());
+        l.put("totalBytes", h.limits().totalBytes());
+        return o.toString();
     }
 
     private String replies() {
@@ -324,7 +377,6 @@ final class HubServer implements AutoCloseable {
     private static void send(Response response, Callback callback, int status, String type, String body) {
         response.setStatus(status);
         response.getHeaders().put(HttpHeader.CONTENT_TYPE, type);
-        response.getHeaders().put("X-Content-Type-Options", "nosniff");
         Content.Sink.write(response, true, body, callback);
     }
 }

@@ -42,15 +42,16 @@ final class LiveFeed implements AutoCloseable {
     private record Client(Response response, Callback done) {
     }
 
-    LiveFeed(Room room, BrokerLink link) {
+    LiveFeed(Room room, BrokerLink link, FatalErrors fatal) {
         this.room = room;
         this.link = link;
         room.addListener(this::changed);
         // Every page says at once when the hub lost its broker (nothing a board does reaches it then), and when back.
-        link.addListener(state -> scheduler.execute(() -> sendAll(brokerMessage(state))));
-        scheduler.scheduleWithFixedDelay(this::flush, FLUSH_MS, FLUSH_MS, TimeUnit.MILLISECONDS);
-        scheduler.scheduleWithFixedDelay(() -> sendAll(": keep-alive\n\n"), KEEPALIVE_MS, KEEPALIVE_MS,
-                TimeUnit.MILLISECONDS);
+        link.addListener(state -> scheduler.execute(() -> fatal.guard(() -> sendAll(brokerMessage(state)))));
+        // An executor keeps what its task threw to itself: a heap run out here must still end the hub.
+        scheduler.scheduleWithFixedDelay(() -> fatal.guard(this::flush), FLUSH_MS, FLUSH_MS, TimeUnit.MILLISECONDS);
+        scheduler.scheduleWithFixedDelay(() -> fatal.guard(() -> sendAll(": keep-alive\n\n")), KEEPALIVE_MS,
+                KEEPALIVE_MS, TimeUnit.MILLISECONDS);
     }
 
     int clientCount() {
