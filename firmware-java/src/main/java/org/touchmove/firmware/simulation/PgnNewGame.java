@@ -12,7 +12,7 @@ import org.touchmove.firmware.pgn.PgnGame;
 
 /**
  * The arbiter's {@code new-game} command for a replayed PGN game (docs/commands.md): its start, its TimeControl tag
- * and what its tags say of the game (event, site, date, round and board, players, FIDE ids). Each value goes through
+ * and what its tags say of the game (event, site, date, round and board, players, FIDE ids, ratings). Each value goes through
  * the command's own checks, as if sent over MQTT; a tag the board would refuse (a date such as {@code 1997.05.3}) is
  * left out with a note in the log, never the game.
  */
@@ -28,9 +28,10 @@ final class PgnNewGame {
         Round round = Round.of(tag(pgn, "Round"));
         GameMetadata m = new GameMetadata(tag(pgn, "Event"), tag(pgn, "Site"), tag(pgn, "Date"), round.round(),
                 round.board() != null ? round.board() : number(tag(pgn, "Board")), tag(pgn, "White"),
-                tag(pgn, "Black"), tag(pgn, "WhiteFideId"), tag(pgn, "BlackFideId"));
-        // Each refusal names its field: leave that one out and check again (nine fields at most).
-        for (int i = 0; i <= 9; i++) {
+                tag(pgn, "Black"), tag(pgn, "WhiteFideId"), tag(pgn, "BlackFideId"))
+                .withElo(number(tag(pgn, "WhiteElo")), number(tag(pgn, "BlackElo")));
+        // Each refusal names its field: leave that one out and check again (eleven fields at most).
+        for (int i = 0; i <= 11; i++) {
             try {
                 CommandJson.parse(CommandJson.write(new CommandRequest("replay", null,
                         new ArbiterCommand.NewGame(null, null, m))));
@@ -44,6 +45,14 @@ final class PgnNewGame {
     }
 
     private static GameMetadata without(GameMetadata m, String field) {
+        if (field.equals("whiteElo") || field.equals("blackElo")) {
+            return m.withElo(field.equals("whiteElo") ? null : m.whiteElo(), field.equals("blackElo") ? null
+                    : m.blackElo());
+        }
+        return withoutTag(m, field).withElo(m.whiteElo(), m.blackElo());
+    }
+
+    private static GameMetadata withoutTag(GameMetadata m, String field) {
         return switch (field) {
             case "event" -> new GameMetadata(null, m.site(), m.date(), m.round(), m.board(), m.white(), m.black(),
                     m.whiteFideId(), m.blackFideId());

@@ -75,7 +75,7 @@ class ReplayIntoHubTest {
                 assertThat(roundPgn).contains("[Event \"Touchmove Rehearsal Blitz\"]", "[Site \"Berlin GER\"]",
                         "[Date \"2026.11.30\"]", "[Round \"6.3\"]", "[White \"Epsilon, Emil\"]",
                         "[Black \"Zeta, Zoe\"]", "[Result \"0-1\"]", "[WhiteFideId \"4100018\"]",
-                        "[BlackFideId \"24116068\"]", "[TimeControl \"180+2\"]", "[Termination \"time forfeit\"]",
+                        "[BlackFideId \"24116068\"]", "[WhiteElo \"2412\"]", "[BlackElo \"2398\"]", "[TimeControl \"180+2\"]", "[Termination \"time forfeit\"]",
                         "[%clk 0:02:59]", "[%clk 0:01:10]", "[%clk 0:02:50]", "[%clk 0:00:04]")
                         .doesNotContain("\"?\"");
             } finally {
@@ -86,7 +86,7 @@ class ReplayIntoHubTest {
         List<List<Event>> byGame = splitByNewGame(received);
         assertThat(byGame).hasSize(3);
         assertThat(newGame(byGame.get(0)).metadata()).isEqualTo(new GameMetadata("Touchmove Rehearsal Open",
-                "Berlin GER", "2026.11.28", "4", 2, "Alpha, Anna", "Beta, Bruno", "1503014", "2020009"));
+                "Berlin GER", "2026.11.28", "4", 2, "Alpha, Anna", "Beta, Bruno", "1503014", "2020009", 2310, 2275));
         assertThat(newGame(byGame.get(1)).metadata()).isEqualTo(new GameMetadata("Touchmove Rehearsal Open",
                 "Berlin GER", "2026.11.29", "5", 7, "Gamma, Greta", "Delta, Dirk", null, null));
         assertThat(byGame).extracting(g -> newGame(g).timeControl())
