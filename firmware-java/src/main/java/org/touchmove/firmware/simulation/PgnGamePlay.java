@@ -10,11 +10,13 @@ import org.touchmove.firmware.event.IrregularityEvent;
 import org.touchmove.firmware.event.ResultEvent;
 import org.touchmove.firmware.pgn.PgnGame;
 import org.touchmove.firmware.publish.EventSink;
+import org.touchmove.firmware.rules.Color;
 import org.touchmove.firmware.rules.Game;
 import org.touchmove.firmware.rules.Move;
 import org.touchmove.firmware.rules.Position;
 import org.touchmove.firmware.rules.Result;
 import org.touchmove.firmware.rules.Termination;
+import org.touchmove.firmware.view.BoardView;
 
 /**
  * A PGN game played on a simulated board by a human hand, one move per wake-up: the arbiter sets up the start and
@@ -35,6 +37,8 @@ final class PgnGamePlay implements BoardAgent {
      * more than the standstill that completes a move ending the game (docs/interpreter.md).
      */
     private static final long ENDING_WAIT_NANOS = 2_000_000_000L;
+    /** What a slow hand keeps on its clock at its press where the game gives no readings. */
+    private static final long FLAG_MARGIN_MS = 1_000;
 
     private final HumanPlayer player;
     private final ReplayClock clock;
@@ -103,8 +107,30 @@ final class PgnGamePlay implements BoardAgent {
         // Players press after every move, also one that ends the game (Art. 6.2.1); the press must not undo it.
         // Without a clock there is nothing to press: the board completes the move by standstill.
         long ready = player.play(before, move, clock.timed());
+        if (clock.timed()) {
+            keepFlagUp(before.sideToMove(), nowNanos, ready);
+        }
         turnStartNanos = ready;
         return ready;
+    }
+
+    /**
+     * Without the game's readings the players move at the hand's speed, which is not the game's: a slow hand in a
+     * blitz game would flag where the game did not. Where the mover's time would run out before his press (with a
+     * second to spare), the arbiter adds what the hand needs more (Art. 6.10.2), as for a late hand with readings.
+     */
+    private void keepFlagUp(Color mover, long nowNanos, long pressNanos) {
+        BoardView view = session.runtime().view();
+        Long ms = mover == Color.WHITE ? view.whiteMs() : view.blackMs();
+        if (ms == null) {
+            return;
+        }
+        long nowMs = nowNanos / 1_000_000;
+        long left = view.running() == mover && view.clockMonoMs() != null ? ms - (nowMs - view.clockMonoMs()) : ms;
+        long needed = (pressNanos - nowNanos + 999_999) / 1_000_000 + FLAG_MARGIN_MS;
+        if (left < needed) {
+            session.command(new ArbiterCommand.AdjustTime(mover, ArbiterCommand.AdjustMode.ADD, needed - left));
+        }
     }
 
     /**
