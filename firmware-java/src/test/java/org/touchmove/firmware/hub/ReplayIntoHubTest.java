@@ -49,7 +49,7 @@ import org.touchmove.firmware.rules.Termination;
 @Timeout(value = 120, unit = TimeUnit.SECONDS)
 class ReplayIntoHubTest {
 
-    static final Path PGN = Path.of("src", "test", "resources", "replay", "faithful-three-games.pgn");
+    static final Path PGN = Path.of("src", "test", "resources", "faithful", "three-games.pgn");
 
     @Test
     void tagsResultTimeControlAndClockTimesArriveAtTheHubAndInTheRoundPgn(@TempDir Path state) throws Exception {
