@@ -71,7 +71,8 @@ public final class Hub implements AutoCloseable {
             }
         }
         String pairingsText = pairings;
-        HubServer http = new HubServer(room, s.delay(), auth, s.access().proxies(), commands, () -> pairingsText, s.httpHost(),
+        HubServer http = new HubServer(room, s.delay(), auth, s.access().proxies(),
+                s.access().liveRoomPublic(), commands, () -> pairingsText, s.httpHost(),
                 s.httpPort());
         HubLiveChess livechess = null;
         if (s.livechess() != null) {

@@ -48,6 +48,9 @@ final class HubServer implements AutoCloseable {
 
     private final Room room;
     private final LiveFeed live;
+    /** What the public's room page reads: {@link #live} itself when there is no delay or the room is public live. */
+    private final LiveFeed publicLive;
+    private final boolean publicSeesLive;
     private final Duration delay;
     private final ArbiterAuth auth;
     private final TrustedProxies proxies;
@@ -61,12 +64,16 @@ final class HubServer implements AutoCloseable {
     /**
      * @param auth        null: no arbiter password configured, the arbiter's page is switched off
      * @param proxies     the reverse proxies whose forwarding headers count
+     * @param liveRoomPublic {@code hub.room.public = live}: everyone sees the room undelayed
      * @param pairingsCsv the configured pairings file's text ("" when none)
      */
-    HubServer(Room room, Duration delay, ArbiterAuth auth, TrustedProxies proxies, CommandSender commands, Supplier<String> pairingsCsv,
+    HubServer(Room room, Duration delay, ArbiterAuth auth, TrustedProxies proxies, boolean liveRoomPublic,
+            CommandSender commands, Supplier<String> pairingsCsv,
             String host, int port) throws Exception {
         this.room = room;
         this.live = new LiveFeed(room);
+        this.publicSeesLive = liveRoomPublic || delay.isZero();
+        this.publicLive = publicSeesLive ? live : new LiveFeed(room, delay);
         this.delay = delay;
         this.auth = auth;
         this.proxies = proxies;
@@ -105,6 +112,7 @@ final class HubServer implements AutoCloseable {
     @Override
     public void close() throws Exception {
         live.close();
+        publicLive.close();
         server.stop();
     }
 
@@ -132,13 +140,16 @@ final class HubServer implements AutoCloseable {
 
     private boolean get(String path, Request request, Response response, Callback callback) throws IOException {
         if (path.equals("/")) {
-            send(response, callback, 200, "text/html; charset=utf-8", resource("index.html"));
+            send(response, callback, 200, "text/html; charset=utf-8", resource("index.html").replace("<!--delay-->",
+                    seesLive(request) ? "" : "<span id=\"delayed\" class=\"conn\">" + delay.toMinutes()
+                            + " min behind (the public view)</span>"));
         } else if (path.startsWith("/static/") && ASSETS.containsKey(path.substring(8))) {
             send(response, callback, 200, ASSETS.get(path.substring(8)), resource(path.substring(8)));
         } else if (path.equals("/live")) {
-            live.open(response, callback);
+            (seesLive(request) ? live : publicLive).open(response, callback);
         } else if (path.equals("/room.json")) {
-            send(response, callback, 200, "application/json", RoomJson.room(room.boards(), room.now()));
+            send(response, callback, 200, "application/json", RoomJson.room(seesLive(request) ? room.boards()
+                    : room.publicBoards(delay), room.now()));
         } else if (path.equals("/round.pgn")) {
             pgn(response, callback, roundPgn(false));
         } else if (path.startsWith("/board/") && path.endsWith(".pgn")) {
@@ -215,7 +226,7 @@ final class HubServer implements AutoCloseable {
         switch (path) {
             case "/arbiter/logout" -> {
                 auth.endSession(session);
-                Response.addCookie(response, HttpCookie.build(SESSION_COOKIE, "").path("/arbiter").maxAge(0)
+                Response.addCookie(response, HttpCookie.build(SESSION_COOKIE, "").path("/").maxAge(0)
                         .httpOnly(true).sameSite(HttpCookie.SameSite.STRICT).secure(proxies.secure(request)).build());
                 send(response, callback, 200, "application/json", "{}");
             }
@@ -230,7 +241,7 @@ final class HubServer implements AutoCloseable {
         String client = proxies.client(request);
         ArbiterAuth.Login result = auth.login(client, password);
         if (result instanceof ArbiterAuth.Login.LoggedIn in) {
-            Response.addCookie(response, HttpCookie.build(SESSION_COOKIE, in.session()).path("/arbiter")
+            Response.addCookie(response, HttpCookie.build(SESSION_COOKIE, in.session()).path("/")
                     .httpOnly(true).sameSite(HttpCookie.SameSite.STRICT).secure(proxies.secure(request))
                     .maxAge(ArbiterSessions.LENGTH.toSeconds()).build());
             Response.sendRedirect(request, response, callback, 303, "/arbiter", false);
@@ -292,6 +303,11 @@ final class HubServer implements AutoCloseable {
             o.put("receivedAt", r.receivedAt().toString());
         }
         return a.toString();
+    }
+
+    /** The live room for everyone without a delay (or with hub.room.public = live), else for arbiters only. */
+    private boolean seesLive(Request request) {
+        return publicSeesLive || session(request) != null;
     }
 
     private String session(Request request) {
