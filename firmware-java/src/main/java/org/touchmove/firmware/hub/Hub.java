@@ -24,8 +24,11 @@ public final class Hub implements AutoCloseable {
     private final HubServer http;
     private final PgnPusher pusher;
     private final HubLiveChess livechess;
+    private final String httpHost;
 
-    private Hub(Room room, MqttRoomClient mqtt, HubServer http, PgnPusher pusher, HubLiveChess livechess) {
+    private Hub(Room room, MqttRoomClient mqtt, HubServer http, PgnPusher pusher, HubLiveChess livechess,
+            String httpHost) {
+        this.httpHost = httpHost;
         this.room = room;
         this.mqtt = mqtt;
         this.http = http;
@@ -90,7 +93,8 @@ public final class Hub implements AutoCloseable {
             pusher.start();
         }
         log.info("hub started: {}, http port {}", s, http.port());
-        return new Hub(room, mqtt, http, pusher, livechess);
+        log.info("hub: HTTP listening on {}", s.http().describe(http.port()));
+        return new Hub(room, mqtt, http, pusher, livechess, s.httpHost());
     }
 
     /** A board's message to its board, a link's status to the room's links; anything else is not the hub's. */
@@ -105,6 +109,17 @@ public final class Hub implements AutoCloseable {
 
     public int httpPort() {
         return http.port();
+    }
+
+    /**
+     * {@code http://HOST:PORT/} to reach the hub: 127.0.0.1 when it listens on the loopback or on every interface
+     * (0.0.0.0, ::), else the address it was given.
+     */
+    public String httpUrl() {
+        boolean local = httpHost.startsWith("127.") || httpHost.equals("0.0.0.0") || httpHost.equals("::")
+                || httpHost.equalsIgnoreCase("localhost");
+        String host = local ? "127.0.0.1" : httpHost.contains(":") ? "[" + httpHost + "]" : httpHost;
+        return "http://" + host + ":" + http.port() + "/";
     }
 
     /** {@code ws://HOST:PORT/api/v1.0} of the LiveChess endpoint; null when {@code hub.livechess} is not set. */

@@ -12,6 +12,7 @@ import java.util.Map;
 import java.util.Properties;
 import java.util.Set;
 import org.touchmove.firmware.config.LiveChessEndpoint;
+import org.touchmove.hal.net.ListenAddress;
 import org.touchmove.firmware.publish.mqtt.MqttBrokerLink;
 
 /**
@@ -29,7 +30,8 @@ record HubSettings(URI mqttUri, String topicRoot, String mqttUsername, String mq
     static final String DEFAULT_ROOT = "touchmove/v1/boards/";
     static final Set<String> KEYS = union(Set.of("hub.mqtt.uri", "hub.mqtt.topicRoot", "hub.mqtt.username",
             "hub.mqtt.password", "hub.http.host", "hub.http.port", "hub.delayMinutes",
-            "hub.push.url", "hub.push.token", "hub.push.intervalSeconds", "hub.pairings", "hub.livechess"),
+            "hub.push.url", "hub.push.token", "hub.push.intervalSeconds", "hub.push.allowInsecure", "hub.pairings",
+            "hub.livechess"),
             HubAccess.KEYS);
 
     private static Set<String> union(Set<String> a, Set<String> b) {
@@ -90,9 +92,18 @@ record HubSettings(URI mqttUri, String topicRoot, String mqttUsername, String mq
         if (pushUrl != null && (token == null || token.isEmpty())) {
             throw bad(source, "hub.push.token", "is required with hub.push.url");
         }
+        String insecure = m.getOrDefault("hub.push.allowInsecure", "false");
+        if (!insecure.equals("true") && !insecure.equals("false")) {
+            throw bad(source, "hub.push.allowInsecure", "must be true or false, was '" + insecure + "'");
+        }
+        if (pushUrl != null && !"https".equalsIgnoreCase(pushUrl.getScheme()) && insecure.equals("false")) {
+            // The token would cross the network readable by anyone on it.
+            throw bad(source, "hub.push.url", "is not https: the token would travel in clear; use an https:// URL,"
+                    + " or set hub.push.allowInsecure=true for a push target you trust on this network");
+        }
         return new HubSettings(
                 uri(source, "hub.mqtt.uri", m.getOrDefault("hub.mqtt.uri", "tcp://127.0.0.1:1883")), root,
-                m.get("hub.mqtt.username"), m.get("hub.mqtt.password"), m.getOrDefault("hub.http.host", "0.0.0.0"),
+                m.get("hub.mqtt.username"), m.get("hub.mqtt.password"), m.getOrDefault("hub.http.host", ListenAddress.LOOPBACK),
                 (int) number(source, m, "hub.http.port", 8080, 0, 65535),
                 Duration.ofMinutes(number(source, m, "hub.delayMinutes", 0, 0, 24 * 60)), HubAccess.fromMap(m, source),
                 pushUrl, token,
@@ -108,6 +119,11 @@ record HubSettings(URI mqttUri, String topicRoot, String mqttUsername, String mq
         } catch (IllegalArgumentException e) {
             throw bad(source, key, e.getMessage());
         }
+    }
+
+    /** Where HTTP listens ({@code hub.http.host}, {@code hub.http.port}): the loopback unless a host is named. */
+    ListenAddress http() {
+        return new ListenAddress(httpHost, httpPort);
     }
 
     /** Where the links' status is read: beside the board root, e.g. {@code touchmove/v1/links/} (docs/mqtt.md). */

@@ -29,6 +29,17 @@ class HubPartsTest {
                 .hasMessage("f: hub.arbiter.password: must be at least 8 characters");
         assertThatThrownBy(() -> HubSettings.fromMap(Map.of("hub.push.url", "https://lichess.org/x"), "f"))
                 .hasMessage("f: hub.push.token: is required with hub.push.url");
+        // A token in clear on the network only when the configuration says so, by name.
+        assertThatThrownBy(() -> HubSettings.fromMap(Map.of("hub.push.url", "http://10.0.0.9/push",
+                "hub.push.token", "t"), "f")).hasMessage("f: hub.push.url: is not https: the token would travel in"
+                + " clear; use an https:// URL, or set hub.push.allowInsecure=true for a push target you trust on"
+                + " this network");
+        assertThat(HubSettings.fromMap(Map.of("hub.push.url", "http://10.0.0.9/push", "hub.push.token", "t",
+                "hub.push.allowInsecure", "true"), "f").pushUrl()).hasToString("http://10.0.0.9/push");
+        assertThatThrownBy(() -> HubSettings.fromMap(Map.of("hub.push.allowInsecure", "yes"), "f"))
+                .hasMessage("f: hub.push.allowInsecure: must be true or false, was 'yes'");
+        assertThat(HubSettings.defaults().httpHost()).as("HTTP on this machine only unless configured")
+                .isEqualTo("127.0.0.1");
         assertThat(HubSettings.fromMap(Map.of("hub.arbiter.password", "a-long-secret"), "f").toString())
                 .doesNotContain("a-long-secret");
     }
