@@ -12,7 +12,7 @@ import picocli.CommandLine.Command;
         mixinStandardHelpOptions = true,
         version = "touchmove 0.1.0",
         description = "Controller for a smart electronic chessboard with a DGT-compatible clock.",
-        subcommands = {RunCommand.class, SimCommand.class, ReplayCommand.class, ConsoleCommand.class, PerftCommand.class, org.touchmove.firmware.hub.HubCommand.class, CommandLine.HelpCommand.class})
+        subcommands = {RunCommand.class, SimCommand.class, ReplayCommand.class, ConsoleCommand.class, PerftCommand.class, org.touchmove.firmware.hub.HubCommand.class, org.touchmove.firmware.hub.HubPasswordCommand.class, CommandLine.HelpCommand.class})
 public final class Main implements Runnable {
 
     @CommandLine.Spec

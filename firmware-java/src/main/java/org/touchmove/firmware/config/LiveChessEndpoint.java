@@ -1,12 +1,14 @@
 package org.touchmove.firmware.config;
 
+import org.touchmove.hal.net.ListenAddress;
+
 /**
  * Where the API listens: {@code PORT} on the loopback (the browser page connects to localhost) or
  * {@code HOST:PORT} to choose the address, as {@code --dgt tcp:} writes it; port 0 picks a free one.
  */
 public record LiveChessEndpoint(String host, int port) {
 
-    public static final String LOOPBACK = "127.0.0.1";
+    public static final String LOOPBACK = ListenAddress.LOOPBACK;
     /** LiveChess's own port, which clients use by default ({@code ws://localhost:1982/api/v1.0}). */
     public static final int LIVECHESS_PORT = 1982;
     /** The API's path, as LiveChess serves it. */
@@ -23,21 +25,18 @@ public record LiveChessEndpoint(String host, int port) {
     }
 
     /**
-     * Parses {@code PORT} or {@code HOST:PORT} ({@code [::1]:PORT} for an IPv6 address); a bad spec is an
-     * IllegalArgumentException saying what is expected (the caller names the option or key).
+     * Parses {@code PORT} or {@code HOST:PORT} ({@code [::1]:PORT} for an IPv6 address), as every listening address of
+     * Touchmove is written ({@link ListenAddress}); a bad spec is an IllegalArgumentException saying what is expected
+     * (the caller names the option or key).
      */
     public static LiveChessEndpoint parse(String spec) {
-        int colon = spec.lastIndexOf(':');
-        String host = colon < 0 ? LOOPBACK : spec.substring(0, colon);
-        if (host.startsWith("[") && host.endsWith("]")) {
-            host = host.substring(1, host.length() - 1);
-        }
-        String port = colon < 0 ? spec : spec.substring(colon + 1);
-        if (port.isEmpty() || !port.chars().allMatch(c -> c >= '0' && c <= '9') || port.length() > 5) {
-            throw new IllegalArgumentException("expects PORT or HOST:PORT (e.g. 1982 or 127.0.0.1:1982), got '"
-                    + org.touchmove.hal.text.Excerpt.of(spec) + "'");
-        }
-        return new LiveChessEndpoint(host, Integer.parseInt(port));
+        ListenAddress a = ListenAddress.parse(spec);
+        return new LiveChessEndpoint(a.host(), a.port());
+    }
+
+    /** Where it listens, as every server of Touchmove says it. */
+    public ListenAddress address() {
+        return new ListenAddress(host, port);
     }
 
     /** The URL a client connects to, with the port actually served. */

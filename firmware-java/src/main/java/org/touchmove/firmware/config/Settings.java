@@ -51,7 +51,7 @@ public record Settings(String boardId, GameMode mode, String timeControl, long s
 
     static final String DEFAULT_STATE_DIR = "~/.local/state/touchmove";
     static final Set<String> KEYS = Set.of("board.id", "game.mode", "game.timeControl", "game.standstillMs",
-            "game.pressGraceMs", "game.illegalMoveRule", "state.dir", "emulate.dgt", LiveChessSettings.KEY,
+            "game.pressGraceMs", "game.illegalMoveRule", "state.dir", "emulate.dgt", "emulate.dgt.maxClients", LiveChessSettings.KEY,
             LiveChessSettings.SETUP_KEY);
     /** The broker keys (docs/mqtt.md), read by {@link MqttSettings#fromProperties}. */
     static final String MQTT_PREFIX = "mqtt.";
@@ -248,6 +248,19 @@ public record Settings(String boardId, GameMode mode, String timeControl, long s
                 emulateDgt = DgtTransport.parse(map.get("emulate.dgt").strip());
             } catch (IllegalArgumentException e) {
                 problems.add("emulate.dgt: " + e.getMessage());
+            }
+        }
+        if (map.containsKey("emulate.dgt.maxClients")) {
+            try {
+                int max = (int) WholeNumber.parse(map.get("emulate.dgt.maxClients"), "emulate.dgt.maxClients", 1,
+                        DgtTransport.Tcp.MAX_CLIENTS_LIMIT);
+                if (emulateDgt instanceof DgtTransport.Tcp tcp) {
+                    emulateDgt = tcp.withMaxClients(max);
+                } else if (!map.containsKey("emulate.dgt") || emulateDgt != null) {
+                    problems.add("emulate.dgt.maxClients: applies only to emulate.dgt = tcp:[HOST:]PORT");
+                }
+            } catch (IllegalArgumentException e) {
+                problems.add(e.getMessage() + " (hosts at once)");
             }
         }
         LiveChessSettings emulateLiveChess = LiveChessSettings.parse(map, problems);

@@ -33,6 +33,7 @@ public final class DgtServer implements AutoCloseable {
     private final ScheduledExecutorService ticker;
     private final Thread acceptor;
     private final ServerSocket serverSocket;
+    private final int maxClients;
     private volatile boolean running = true;
 
     private DgtServer(DgtBoardSource source, DgtTransport transport, DgtOptions options) throws IOException {
@@ -41,11 +42,15 @@ public final class DgtServer implements AutoCloseable {
         this.ticker = Executors.newSingleThreadScheduledExecutor(r -> daemon(r, "dgt-ticker"));
         if (transport instanceof DgtTransport.Tcp tcp) {
             serverSocket = new ServerSocket();
-            serverSocket.bind(new InetSocketAddress(InetAddress.getByName(tcp.bindAddress()), tcp.port()));
+            serverSocket.bind(new InetSocketAddress(InetAddress.getByName(tcp.address().host()),
+                    tcp.address().port()));
+            maxClients = tcp.maxClients();
             acceptor = daemon(this::acceptLoop, "dgt-tcp-" + serverSocket.getLocalPort());
-            log.info("DGT emulation on TCP port {}", serverSocket.getLocalPort());
+            log.info("DGT emulation on TCP {}, at most {} hosts at once",
+                    tcp.address().describe(serverSocket.getLocalPort()), maxClients);
         } else if (transport instanceof DgtTransport.Serial serial) {
             serverSocket = null;
+            maxClients = 1;
             acceptor = daemon(() -> serialLoop(serial.path()), "dgt-serial " + serial.path());
             log.info("DGT emulation on serial port {}", serial.path());
         } else {
@@ -71,6 +76,11 @@ public final class DgtServer implements AutoCloseable {
         return serverSocket == null ? -1 : serverSocket.getLocalPort();
     }
 
+    /** The address the TCP server is bound to, null on a serial port. */
+    public InetSocketAddress address() {
+        return serverSocket == null ? null : (InetSocketAddress) serverSocket.getLocalSocketAddress();
+    }
+
     /** Hosts connected now. */
     public int connections() {
         return (int) connections.stream().filter(DgtConnection::isOpen).count();
@@ -80,6 +90,13 @@ public final class DgtServer implements AutoCloseable {
         while (running) {
             try {
                 Socket socket = serverSocket.accept();
+                if (connections() >= maxClients) {
+                    // Each host costs two threads: a flood of connections must not cost the board its memory.
+                    log.warn("DGT TCP: refused a host from {}: {} hosts connected, the limit (emulate.dgt.maxClients)",
+                            socket.getRemoteSocketAddress(), maxClients);
+                    socket.close();
+                    continue;
+                }
                 DgtConnection connection = new DgtConnection(new TcpDgtLink(socket), source, options);
                 connections.add(connection);
                 log.info("DGT host connected from {}", socket.getRemoteSocketAddress());

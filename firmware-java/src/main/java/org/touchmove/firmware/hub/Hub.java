@@ -24,8 +24,11 @@ public final class Hub implements AutoCloseable {
     private final HubServer http;
     private final PgnPusher pusher;
     private final HubLiveChess livechess;
+    private final String httpHost;
 
-    private Hub(Room room, MqttRoomClient mqtt, HubServer http, PgnPusher pusher, HubLiveChess livechess) {
+    private Hub(Room room, MqttRoomClient mqtt, HubServer http, PgnPusher pusher, HubLiveChess livechess,
+            String httpHost) {
+        this.httpHost = httpHost;
         this.room = room;
         this.mqtt = mqtt;
         this.http = http;
@@ -44,6 +47,10 @@ public final class Hub implements AutoCloseable {
 
     /** @param fatal what ends the process when the heap runs out in one of the hub's threads */
     static Hub start(HubSettings settings, Clock clock, FatalErrors fatal) throws Exception {
+        // The arbiter's sessions are keyed by the server secret of the hub's state directory (read or made first,
+        // so a state directory the hub cannot use stops it before it connects).
+        ArbiterAuth auth = settings.arbiterPassword() == null ? null
+                : new ArbiterAuth(settings.arbiterPassword(), HubSecret.load(settings.access().stateDir()), clock);
         String pairings = "";
         HubSettings s = settings;
         if (s.pairings() != null) {
@@ -73,9 +80,8 @@ public final class Hub implements AutoCloseable {
         CommandSender commands = new CommandSender(mqtt::publishCommand, clock);
         sender.target = commands;
         String pairingsText = pairings;
-        ArbiterAuth auth = s.arbiterPassword() == null ? null : new ArbiterAuth(s.arbiterPassword(), clock);
-        HubServer http = new HubServer(room, s.delay(), auth, commands, () -> pairingsText, s.httpHost(),
-                s.httpPort(), fatal);
+        HubServer http = new HubServer(room, s.delay(), auth, s.access().proxies(), commands, () -> pairingsText,
+                s.httpHost(), s.httpPort(), fatal);
         HubLiveChess livechess = null;
         if (s.livechess() != null) {
             try {
@@ -92,7 +98,8 @@ public final class Hub implements AutoCloseable {
             pusher.start();
         }
         log.info("hub started: {}, http port {}", s, http.port());
-        return new Hub(room, mqtt, http, pusher, livechess);
+        log.info("hub: HTTP listening on {}", s.http().describe(http.port()));
+        return new Hub(room, mqtt, http, pusher, livechess, s.httpHost());
     }
 
     /**
@@ -117,6 +124,17 @@ public final class Hub implements AutoCloseable {
 
     public int httpPort() {
         return http.port();
+    }
+
+    /**
+     * {@code http://HOST:PORT/} to reach the hub: 127.0.0.1 when it listens on the loopback or on every interface
+     * (0.0.0.0, ::), else the address it was given.
+     */
+    public String httpUrl() {
+        boolean local = httpHost.startsWith("127.") || httpHost.equals("0.0.0.0") || httpHost.equals("::")
+                || httpHost.equalsIgnoreCase("localhost");
+        String host = local ? "127.0.0.1" : httpHost.contains(":") ? "[" + httpHost + "]" : httpHost;
+        return "http://" + host + ":" + http.port() + "/";
     }
 
     /** {@code ws://HOST:PORT/api/v1.0} of the LiveChess endpoint; null when {@code hub.livechess} is not set. */

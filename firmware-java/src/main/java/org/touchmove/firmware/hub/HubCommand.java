@@ -14,7 +14,7 @@ import picocli.CommandLine.Option;
 /** {@code touchmove hub}: every board of a room in a browser, the round's PGN feed and the arbiter's page. */
 @Command(name = "hub", mixinStandardHelpOptions = true,
         description = "Serves every board under the MQTT root: the room page, /round.pgn and the arbiter's page "
-                + "(docs/hub.md). First output line: http http://127.0.0.1:PORT/")
+                + "(docs/hub.md). First output line: http http://HOST:PORT/")
 public final class HubCommand implements Callable<Integer> {
 
     private static final Logger log = LoggerFactory.getLogger(HubCommand.class);
@@ -70,7 +70,7 @@ public final class HubCommand implements Callable<Integer> {
             System.err.println("touchmove hub: " + e.getMessage());
             return 1;
         }
-        System.out.println("http http://127.0.0.1:" + hub.httpPort() + "/");
+        System.out.println("http " + hub.httpUrl());
         if (hub.liveChessUrl() != null) {
             System.out.println("livechess " + hub.liveChessUrl());
         }

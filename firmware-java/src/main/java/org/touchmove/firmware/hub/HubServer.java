@@ -43,12 +43,14 @@ final class HubServer implements AutoCloseable {
     private static final Map<String, String> ASSETS = Map.of(
             "room.js", "text/javascript; charset=utf-8",
             "room.css", "text/css; charset=utf-8",
-            "arbiter.js", "text/javascript; charset=utf-8");
+            "arbiter.js", "text/javascript; charset=utf-8",
+            "arbiter.css", "text/css; charset=utf-8");
 
     private final Room room;
     private final LiveFeed live;
     private final Duration delay;
     private final ArbiterAuth auth;
+    private final TrustedProxies proxies;
     private final CommandSender commands;
     private final Supplier<String> pairingsCsv;
     private final Server server;
@@ -59,15 +61,17 @@ final class HubServer implements AutoCloseable {
 
     /**
      * @param auth        null: no arbiter password configured, the arbiter's page is switched off
+     * @param proxies     the reverse proxies whose forwarding headers count
      * @param pairingsCsv the configured pairings file's text ("" when none)
      */
-    HubServer(Room room, Duration delay, ArbiterAuth auth, CommandSender commands, Supplier<String> pairingsCsv,
-            String host, int port, FatalErrors fatal) throws Exception {
+    HubServer(Room room, Duration delay, ArbiterAuth auth, TrustedProxies proxies, CommandSender commands,
+            Supplier<String> pairingsCsv, String host, int port, FatalErrors fatal) throws Exception {
         this.room = room;
         this.live = new LiveFeed(room, fatal);
         this.fatal = fatal;
         this.delay = delay;
         this.auth = auth;
+        this.proxies = proxies;
         this.commands = commands;
         this.pairingsCsv = pairingsCsv;
         QueuedThreadPool threads = new QueuedThreadPool(200, 4);
@@ -116,6 +120,7 @@ final class HubServer implements AutoCloseable {
         private void route(Request request, Response response, Callback callback) {
             String path = Request.getPathInContext(request);
             String method = request.getMethod();
+            SecurityHeaders.apply(response);
             try {
                 if (method.equals("GET")) {
                     get(path, request, response, callback);
@@ -209,17 +214,7 @@ final class HubServer implements AutoCloseable {
         }
         String body = Content.Source.asString(request, StandardCharsets.UTF_8);
         if (path.equals("/arbiter/login")) {
-            String password = form(body).get("password");
-            if (!auth.passwordMatches(password)) {
-                log.warn("arbiter: a login with a wrong password from {}", Request.getRemoteAddr(request));
-                send(response, callback, 403, "text/html; charset=utf-8",
-                        resource("login.html").replace("<!--error-->", "<p class=\"error\">Wrong password.</p>"));
-                return true;
-            }
-            Response.addCookie(response, HttpCookie.build(SESSION_COOKIE, auth.newSession()).path("/arbiter")
-                    .httpOnly(true).sameSite(HttpCookie.SameSite.STRICT)
-                    .maxAge(ArbiterAuth.SESSION_LENGTH.toSeconds()).build());
-            Response.sendRedirect(request, response, callback, 303, "/arbiter", false);
+            login(form(body).get("password"), request, response, callback);
             return true;
         }
         String session = session(request);
@@ -229,7 +224,9 @@ final class HubServer implements AutoCloseable {
         }
         switch (path) {
             case "/arbiter/logout" -> {
-                Response.addCookie(response, HttpCookie.build(SESSION_COOKIE, "").path("/arbiter").maxAge(0).build());
+                auth.endSession(session);
+                Response.addCookie(response, HttpCookie.build(SESSION_COOKIE, "").path("/arbiter").maxAge(0)
+                        .httpOnly(true).sameSite(HttpCookie.SameSite.STRICT).secure(proxies.secure(request)).build());
                 send(response, callback, 200, "application/json", "{}");
             }
             case "/arbiter/command" -> command(body, response, callback);
@@ -237,6 +234,27 @@ final class HubServer implements AutoCloseable {
             default -> send(response, callback, 404, "text/plain; charset=utf-8", "not found\n");
         }
         return true;
+    }
+
+    private void login(String password, Request request, Response response, Callback callback) {
+        String client = proxies.client(request);
+        ArbiterAuth.Login result = auth.login(client, password);
+        if (result instanceof ArbiterAuth.Login.LoggedIn in) {
+            Response.addCookie(response, HttpCookie.build(SESSION_COOKIE, in.session()).path("/arbiter")
+                    .httpOnly(true).sameSite(HttpCookie.SameSite.STRICT).secure(proxies.secure(request))
+                    .maxAge(ArbiterSessions.LENGTH.toSeconds()).build());
+            Response.sendRedirect(request, response, callback, 303, "/arbiter", false);
+        } else if (result instanceof ArbiterAuth.Login.TooManyAttempts many) {
+            // Debug only: a guesser's refused attempts would flood the log; each let through is logged below.
+            log.debug("arbiter: a login from {} refused: too many attempts, the next in {} s", client, many.seconds());
+            response.getHeaders().put(HttpHeader.RETRY_AFTER, many.seconds());
+            send(response, callback, 429, "text/html; charset=utf-8", resource("login.html").replace("<!--error-->",
+                    "<p class=\"error\">Too many attempts, try again in " + many.seconds() + " s.</p>"));
+        } else {
+            log.warn("arbiter: a login with a wrong password from {}", client);
+            send(response, callback, 403, "text/html; charset=utf-8",
+                    resource("login.html").replace("<!--error-->", "<p class=\"error\">Wrong password.</p>"));
+        }
     }
 
     /** {@code {"boardId":"b-1","command":{"type":"adjust-time",...}}}: refused here with the field's name if wrong. */
@@ -351,7 +369,6 @@ final class HubServer implements AutoCloseable {
     private static void send(Response response, Callback callback, int status, String type, String body) {
         response.setStatus(status);
         response.getHeaders().put(HttpHeader.CONTENT_TYPE, type);
-        response.getHeaders().put("X-Content-Type-Options", "nosniff");
         Content.Sink.write(response, true, body, callback);
     }
 }

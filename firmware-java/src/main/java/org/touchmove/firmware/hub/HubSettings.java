@@ -12,12 +12,13 @@ import java.util.Map;
 import java.util.Properties;
 import java.util.Set;
 import org.touchmove.firmware.config.LiveChessEndpoint;
+import org.touchmove.hal.net.ListenAddress;
 import org.touchmove.firmware.publish.mqtt.MqttBrokerLink;
 
 /**
  * The hub's configuration (docs/hub.md, "Configuration"): a properties file; every key optional.
  *
- * @param arbiterPassword null: the arbiter's page is switched off (there is no default password)
+ * @param access          the arbiter's password hash (null: the arbiter's page is switched off) and the hub's state
  * @param pushUrl         null: no push mode
  * @param pairings        a CSV file of the round's pairings the arbiter's page offers to send, or null
  * @param livechess       {@code hub.livechess}: where every board is served on the LiveChess e-board API, or null
@@ -25,15 +26,27 @@ import org.touchmove.firmware.publish.mqtt.MqttBrokerLink;
  *                        and what it keeps of them (the pairings' boards are added at start)
  */
 record HubSettings(URI mqttUri, String topicRoot, String mqttUsername, String mqttPassword, String httpHost,
-                   int httpPort, Duration delay, String arbiterPassword, URI pushUrl, String pushToken,
+                   int httpPort, Duration delay, HubAccess access, URI pushUrl, String pushToken,
                    Duration pushInterval, Path pairings, LiveChessEndpoint livechess, HubLimits limits) {
 
     static final String DEFAULT_ROOT = "touchmove/v1/boards/";
-    static final Set<String> KEYS = Set.of("hub.mqtt.uri", "hub.mqtt.topicRoot", "hub.mqtt.username",
-            "hub.mqtt.password", "hub.http.host", "hub.http.port", "hub.delayMinutes", "hub.arbiter.password",
-            "hub.push.url", "hub.push.token", "hub.push.intervalSeconds", "hub.pairings", "hub.livechess",
-            "hub.boards", "hub.maxBoards", "hub.limits.boardEvents", "hub.limits.boardMegabytes",
-            "hub.limits.totalEvents", "hub.limits.totalMegabytes");
+    static final Set<String> KEYS = union(Set.of("hub.mqtt.uri", "hub.mqtt.topicRoot", "hub.mqtt.username",
+            "hub.mqtt.password", "hub.http.host", "hub.http.port", "hub.delayMinutes",
+            "hub.push.url", "hub.push.token", "hub.push.intervalSeconds", "hub.push.allowInsecure", "hub.pairings",
+            "hub.livechess", "hub.boards", "hub.maxBoards", "hub.limits.boardEvents", "hub.limits.boardMegabytes",
+            "hub.limits.totalEvents", "hub.limits.totalMegabytes"),
+            HubAccess.KEYS);
+
+    private static Set<String> union(Set<String> a, Set<String> b) {
+        Set<String> all = new java.util.HashSet<>(a);
+        all.addAll(b);
+        return Set.copyOf(all);
+    }
+
+    /** The arbiter's password hash; null when the arbiter's page is off. */
+    PasswordHash arbiterPassword() {
+        return access.arbiterPassword();
+    }
 
     static HubSettings defaults() {
         return fromMap(Map.of(), "(defaults)");
@@ -42,7 +55,7 @@ record HubSettings(URI mqttUri, String topicRoot, String mqttUsername, String mq
     @Override
     public String toString() {
         return "HubSettings[mqtt=" + mqttUri + ", root=" + topicRoot + ", http=" + httpHost + ":" + httpPort
-                + ", delay=" + delay + ", arbiter=" + (arbiterPassword == null ? "off" : "(password set)")
+                + ", delay=" + delay + ", arbiter=" + (arbiterPassword() == null ? "off" : "(password hash set)")
                 + ", push=" + (pushUrl == null ? "off" : pushUrl + " every " + pushInterval)
                 + ", livechess=" + (livechess == null ? "off" : livechess.host() + ":" + livechess.port())
                 + ", boards=" + (limits.boards().isEmpty() ? "any, at most " + limits.maxBoards()
@@ -79,20 +92,26 @@ record HubSettings(URI mqttUri, String topicRoot, String mqttUsername, String mq
             throw bad(source, "hub.mqtt.topicRoot", "its last level must not be 'links' (the links' status is read"
                     + " beside the boards, at " + MqttBrokerLink.linksRoot(root) + "), was '" + root + "'");
         }
-        String password = m.get("hub.arbiter.password");
-        if (password != null && password.length() < 8) {
-            throw bad(source, "hub.arbiter.password", "must be at least 8 characters");
-        }
         URI pushUrl = m.containsKey("hub.push.url") ? uri(source, "hub.push.url", m.get("hub.push.url")) : null;
         String token = m.get("hub.push.token");
         if (pushUrl != null && (token == null || token.isEmpty())) {
             throw bad(source, "hub.push.token", "is required with hub.push.url");
         }
+        String insecure = m.getOrDefault("hub.push.allowInsecure", "false");
+        if (!insecure.equals("true") && !insecure.equals("false")) {
+            throw bad(source, "hub.push.allowInsecure", "must be true or false, was '" + insecure + "'");
+        }
+        if (pushUrl != null && !"https".equalsIgnoreCase(pushUrl.getScheme()) && insecure.equals("false")) {
+            // The token would cross the network readable by anyone on it.
+            throw bad(source, "hub.push.url", "is not https: the token would travel in clear; use an https:// URL,"
+                    + " or set hub.push.allowInsecure=true for a push target you trust on this network");
+        }
         return new HubSettings(
                 uri(source, "hub.mqtt.uri", m.getOrDefault("hub.mqtt.uri", "tcp://127.0.0.1:1883")), root,
-                m.get("hub.mqtt.username"), m.get("hub.mqtt.password"), m.getOrDefault("hub.http.host", "0.0.0.0"),
+                m.get("hub.mqtt.username"), m.get("hub.mqtt.password"), m.getOrDefault("hub.http.host", ListenAddress.LOOPBACK),
                 (int) number(source, m, "hub.http.port", 8080, 0, 65535),
-                Duration.ofMinutes(number(source, m, "hub.delayMinutes", 0, 0, 24 * 60)), password, pushUrl, token,
+                Duration.ofMinutes(number(source, m, "hub.delayMinutes", 0, 0, 24 * 60)), HubAccess.fromMap(m, source),
+                pushUrl, token,
                 Duration.ofSeconds(number(source, m, "hub.push.intervalSeconds", 5, 1, 3600)),
                 m.containsKey("hub.pairings") ? Path.of(m.get("hub.pairings")) : null,
                 m.containsKey("hub.livechess") ? livechess(source, "hub.livechess", m.get("hub.livechess")) : null,
@@ -128,6 +147,11 @@ record HubSettings(URI mqttUri, String topicRoot, String mqttUsername, String mq
         }
     }
 
+    /** Where HTTP listens ({@code hub.http.host}, {@code hub.http.port}): the loopback unless a host is named. */
+    ListenAddress http() {
+        return new ListenAddress(httpHost, httpPort);
+    }
+
     /** Where the links' status is read: beside the board root, e.g. {@code touchmove/v1/links/} (docs/mqtt.md). */
     String linksRoot() {
         return MqttBrokerLink.linksRoot(topicRoot);
@@ -135,22 +159,22 @@ record HubSettings(URI mqttUri, String topicRoot, String mqttUsername, String mq
 
     HubSettings withMqtt(URI uri) {
         return new HubSettings(uri, topicRoot, mqttUsername, mqttPassword, httpHost, httpPort, delay,
-                arbiterPassword, pushUrl, pushToken, pushInterval, pairings, livechess, limits);
+                access, pushUrl, pushToken, pushInterval, pairings, livechess, limits);
     }
 
     HubSettings withHttpPort(int port) {
         return new HubSettings(mqttUri, topicRoot, mqttUsername, mqttPassword, httpHost, port, delay,
-                arbiterPassword, pushUrl, pushToken, pushInterval, pairings, livechess, limits);
+                access, pushUrl, pushToken, pushInterval, pairings, livechess, limits);
     }
 
     HubSettings withLimits(HubLimits l) {
         return new HubSettings(mqttUri, topicRoot, mqttUsername, mqttPassword, httpHost, httpPort, delay,
-                arbiterPassword, pushUrl, pushToken, pushInterval, pairings, livechess, l);
+                access, pushUrl, pushToken, pushInterval, pairings, livechess, l);
     }
 
     HubSettings withLiveChess(LiveChessEndpoint endpoint) {
         return new HubSettings(mqttUri, topicRoot, mqttUsername, mqttPassword, httpHost, httpPort, delay,
-                arbiterPassword, pushUrl, pushToken, pushInterval, pairings, endpoint, limits);
+                access, pushUrl, pushToken, pushInterval, pairings, endpoint, limits);
     }
 
     private static URI uri(String source, String key, String value) {

@@ -1,6 +1,7 @@
 package org.touchmove.firmware.hub;
 
 import java.io.IOException;
+import java.io.InputStream;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
@@ -13,6 +14,7 @@ import java.util.concurrent.TimeUnit;
 import java.util.function.Supplier;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
+import org.touchmove.hal.text.Excerpt;
 
 /**
  * Push mode (docs/hub.md, "Push contract"; lichess's broadcast push): POSTs the round's PGN as {@code text/plain}
@@ -23,6 +25,10 @@ final class PgnPusher implements AutoCloseable {
 
     private static final Logger log = LoggerFactory.getLogger(PgnPusher.class);
     static final int MAX_BACKOFF_FACTOR = 16;
+    /** What is read of an error answer's body: enough for a reason, never a server's whole page (or a flood). */
+    static final int MAX_ERROR_BODY_BYTES = 4096;
+    /** What the log line quotes of it, control characters escaped so the body cannot forge log lines. */
+    static final int MAX_LOGGED_CHARS = 300;
 
     /** What one round of pushing did. */
     enum Outcome { PUSHED, UNCHANGED, FAILED }
@@ -36,6 +42,7 @@ final class PgnPusher implements AutoCloseable {
     private ScheduledExecutorService scheduler;
     private String lastPushed;
     private int failures;
+    private volatile String lastError;
 
     PgnPusher(URI url, String token, Duration interval, Supplier<String> roundPgn) {
         this(url, token, interval, roundPgn, FatalErrors.halting());
@@ -81,16 +88,20 @@ final class PgnPusher implements AutoCloseable {
                 .header("Authorization", "Bearer " + token)
                 .POST(HttpRequest.BodyPublishers.ofString(pgn, StandardCharsets.UTF_8)).build();
         try {
-            HttpResponse<String> response = http.send(request, HttpResponse.BodyHandlers.ofString());
-            if (response.statusCode() / 100 == 2) {
-                lastPushed = pgn;
-                failures = 0;
-                log.debug("push: {} answered {}", url, response.statusCode());
-                return Outcome.PUSHED;
+            HttpResponse<InputStream> response = http.send(request, HttpResponse.BodyHandlers.ofInputStream());
+            // Closing the body unread discards the rest: a huge answer costs no memory.
+            try (InputStream body = response.body()) {
+                if (response.statusCode() / 100 == 2) {
+                    lastPushed = pgn;
+                    failures = 0;
+                    log.debug("push: {} answered {}", url, response.statusCode());
+                    return Outcome.PUSHED;
+                }
+                failures++;
+                lastError = response.statusCode() + ": " + Excerpt.of(new String(
+                        body.readNBytes(MAX_ERROR_BODY_BYTES), StandardCharsets.UTF_8), MAX_LOGGED_CHARS);
+                log.warn("push: {} answered {}; next try in {}", url, lastError, nextDelay());
             }
-            failures++;
-            log.warn("push: {} answered {}: {}; next try in {}", url, response.statusCode(),
-                    abbreviate(response.body()), nextDelay());
         } catch (IOException e) {
             failures++;
             log.warn("push: {} failed: {}; next try in {}", url, e.getMessage(), nextDelay());
@@ -101,8 +112,9 @@ final class PgnPusher implements AutoCloseable {
         return Outcome.FAILED;
     }
 
-    private static String abbreviate(String s) {
-        return s.length() <= 200 ? s : s.substring(0, 200) + "...";
+    /** The status and the quoted start of the body of the last failed answer (as logged), or null. */
+    String lastError() {
+        return lastError;
     }
 
     @Override

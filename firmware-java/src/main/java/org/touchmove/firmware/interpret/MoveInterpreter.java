@@ -1,15 +1,12 @@
 package org.touchmove.firmware.interpret;
 
-import org.touchmove.firmware.event.GameMode;
-
-import org.touchmove.firmware.event.CompletedBy;
-
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
-import org.touchmove.firmware.event.IrregularityKind;
+import org.touchmove.firmware.event.CompletedBy;
+import org.touchmove.firmware.event.GameMode;
 import org.touchmove.firmware.rules.Color;
 import org.touchmove.firmware.rules.Game;
 import org.touchmove.firmware.rules.Move;
@@ -17,7 +14,6 @@ import org.touchmove.firmware.rules.PieceType;
 import org.touchmove.firmware.rules.Position;
 import org.touchmove.hal.ClockButton;
 import org.touchmove.hal.OccupancySnapshot;
-import org.touchmove.hal.Squares;
 
 /**
  * Turns stable board readings, clock presses and time into the moves that were played, and reports
@@ -36,9 +32,6 @@ public final class MoveInterpreter {
     private record Press(Color presser, long nanos, long deadline) {
     }
 
-    /** How many standstill times a promotion made on an occupancy board waits for the piece's choice (6 s by default). */
-    private static final int PROMOTION_CHOICE_STANDSTILLS = 4;
-
     private final InterpreterSettings settings;
     /**
      * The game so far: the one record of the history, whose rules also say whether a move ends it. Its earlier
@@ -56,14 +49,16 @@ public final class MoveInterpreter {
     private BoardState state;
     private long stateSince;
     private Move announced;
-    private Successor lastMade;
-    /** Readings since {@link #lastMade} was on the board, relative to the position after it. */
-    private TurnEvidence replyEvidence;
-    private Turn replyTurn;
+    private UncompletedMove lastMade;
     private List<Move> ambiguityReported;
     private PieceType promotion = PieceType.QUEEN;
     private Press pendingPress;
     private Press pressAwaitingClearBoard;
+    /**
+     * Without a clock: the side whose move the standstill completed, while the board still shows that move (nobody
+     * has touched a piece since); its press then only confirms the move. Null otherwise.
+     */
+    private Color completedAtStandstill;
 
     public MoveInterpreter(InterpreterSettings settings) {
         this.settings = Objects.requireNonNull(settings, "settings");
@@ -233,27 +228,8 @@ public final class MoveInterpreter {
      * if one becomes illegal nothing changes and the error says which.
      */
     public List<Signal> arbiterCorrectPromotion(int ply, PieceType piece, long nanos) {
-        List<Move> moves = game.moves();
-        if (ply < 1 || ply > moves.size()) {
-            throw new IllegalArgumentException("ply " + ply + " is not in the game (1.." + moves.size() + ")");
-        }
-        Move old = moves.get(ply - 1);
-        if (PositionFacts.promotion(old).isEmpty()) {
-            throw new IllegalArgumentException("ply " + ply + " (" + old.uci() + ") is not a promotion");
-        }
-        if (piece == PieceType.PAWN || piece == PieceType.KING) {
-            throw new IllegalArgumentException("a pawn cannot promote to a " + PositionFacts.name(piece));
-        }
-        Move corrected = PositionFacts.withPromotion(old, piece);
-        Game replayed = game.upTo(ply - 1);
-        for (int i = ply - 1; i < moves.size(); i++) {
-            Move m = i == ply - 1 ? corrected : moves.get(i);
-            if (!replayed.position().isLegal(m)) {
-                throw new IllegalArgumentException("after correcting ply " + ply + " to " + corrected.uci()
-                        + ", ply " + (i + 1) + " (" + m.uci() + ") is illegal in " + replayed.position().fen());
-            }
-            replayed = replayed.play(m);
-        }
+        Game replayed = PromotionCorrection.apply(game, ply, piece);
+        Move corrected = replayed.moves().get(ply - 1);
         setGame(replayed);
         List<Signal> out = new ArrayList<>();
         out.add(new Signal.PromotionCorrected(ply, corrected, nanos));
@@ -339,6 +315,7 @@ public final class MoveInterpreter {
         lastMade = null;
         ambiguityReported = null;
         pressAwaitingClearBoard = null;
+        completedAtStandstill = null;
         promotion = PieceType.QUEEN;
     }
 
@@ -361,6 +338,7 @@ public final class MoveInterpreter {
         announced = null;
         lastMade = null;
         pressAwaitingClearBoard = null;
+        completedAtStandstill = null;
     }
 
     /** A fresh turn for {@link #position()}, judging the current reading against it. */
@@ -410,14 +388,16 @@ public final class MoveInterpreter {
     private void updateState(long nanos, List<Signal> out) {
         BoardState next = classify(false);
         if (lastMade != null) {
-            replyEvidence.observe(reading.occupancy());
+            lastMade.observe(reading);
             if ((next instanceof BoardState.InHand || next instanceof BoardState.InProgress
-                    || next instanceof BoardState.Unexplained)
-                    && OpponentReply.started(turn, lastMade, replyTurn(), reading, game, replyEvidence)) {
+                    || next instanceof BoardState.Unexplained) && lastMade.replyStarted(turn, reading, game)) {
                 // The move made was never completed, and the opponent is replying: it stands (Art. 4.7).
                 completeMadeOnReply(nanos, out);
                 return;
             }
+        }
+        if (!(next instanceof BoardState.AtPosition)) {
+            completedAtStandstill = null;
         }
         state = next;
         stateSince = nanos;
@@ -425,11 +405,8 @@ public final class MoveInterpreter {
             lastMade = null;
         }
         if (next instanceof BoardState.Made made) {
-            if (!made.successor().equals(lastMade)) {
-                lastMade = made.successor();
-                replyEvidence = new TurnEvidence(lastMade.occupancy());
-                replyTurn = null;
-                replyEvidence.observe(reading.occupancy());
+            if (lastMade == null || !made.successor().equals(lastMade.successor())) {
+                lastMade = new UncompletedMove(made.successor(), reading);
             }
             if (pressAwaitingClearBoard != null) {
                 // The clock was pressed while the board was ambiguous; it is clear now. Art. 6.2.1: the
@@ -446,54 +423,11 @@ public final class MoveInterpreter {
         }
     }
 
-    /** The turn after {@link #lastMade}, computed once and only when a reply is possible. */
-    private Turn replyTurn() {
-        if (replyTurn == null) {
-            replyTurn = new Turn(lastMade.after());
-        }
-        return replyTurn;
-    }
-
     private long stateDeadline() {
         if (phase != Phase.PLAYING || state == null) {
             return Long.MAX_VALUE;
         }
-        boolean clock = settings.clockInUse();
-        if (state instanceof BoardState.Made made) {
-            if (clock && !made.endsGame()) {
-                return Long.MAX_VALUE;
-            }
-            long wait = settings.standstillNanos();
-            if (clock && made.successor().move().promotion() != null && reading != null && reading.codes().isEmpty()) {
-                // An occupancy board learns the promotion piece from the buttons, up to the press (docs/interpreter.md,
-                // "Promotion"), and the player may still be reaching for them after placing the piece: a queen that
-                // would end the game must not complete before he could choose another. Each choice restarts the wait.
-                // (Without a clock every move completes by standstill, and the choice must come within it.)
-                wait = PROMOTION_CHOICE_STANDSTILLS * settings.standstillNanos();
-            } else if (!clock && made.rookHalfOfCastling()) {
-                // Castling rook first: give the king time to follow before the rook move completes alone.
-                wait = 2 * settings.standstillNanos();
-            }
-            return stateSince + wait;
-        }
-        if (state instanceof BoardState.Ambiguous ambiguous) {
-            return ambiguous.candidates().equals(ambiguityReported) ? Long.MAX_VALUE
-                    : stateSince + settings.standstillNanos();
-        }
-        if (state instanceof BoardState.TakenBack || state instanceof BoardState.StartSetUp) {
-            return stateSince + settings.standstillNanos();
-        }
-        if (state instanceof BoardState.KingsInCentre) {
-            return stateSince + settings.resultGestureNanos();
-        }
-        if (state instanceof BoardState.Unexplained unexplained) {
-            if (!unexplained.moveShaped()) {
-                return stateSince + settings.displacedNanos();
-            }
-            // Without a clock, standing still is what completes a move: an illegal one too.
-            return clock ? Long.MAX_VALUE : stateSince + settings.standstillNanos();
-        }
-        return Long.MAX_VALUE;
+        return StateDeadline.of(state, stateSince, settings, reading, ambiguityReported);
     }
 
     private void fireDue(long now, List<Signal> out) {
@@ -516,6 +450,9 @@ public final class MoveInterpreter {
         Color mover = position().sideToMove();
         if (state instanceof BoardState.Made made) {
             complete(made.successor(), CompletedBy.STANDSTILL, at, out);
+            if (!settings.clockInUse() && phase == Phase.PLAYING && state instanceof BoardState.AtPosition) {
+                completedAtStandstill = mover;
+            }
         } else if (state instanceof BoardState.Ambiguous ambiguous) {
             reportAmbiguous(ambiguous, mover, at, out);
         } else if (state instanceof BoardState.TakenBack back) {
@@ -549,12 +486,20 @@ public final class MoveInterpreter {
             return;
         }
         if (press.presser() != mover && lastMade != null && !(state instanceof BoardState.Made)
-                && OpponentReply.completedByPress(lastMade, replyTurn(), reading, game, replyEvidence)) {
+                && lastMade.replyCompletedByPress(reading, game)) {
             // The mover never completed his move and the opponent presses after replying: the made
             // move stands, and the press is judged for the reply.
             completeMadeOnReply(at, out);
             pendingPress = press;
             resolvePress(out);
+            return;
+        }
+        if (press.presser() == completedAtStandstill && state instanceof BoardState.AtPosition) {
+            // No clock in use: the player presses after his move, which the standstill has already completed
+            // (a press is not needed without a clock, and a human may take longer than the standstill time). The
+            // press confirms that move; Art. 7.5.3 is about a press without a move, and there was one.
+            LOG.debug("press by {} confirms the move the standstill completed", press.presser());
+            completedAtStandstill = null;
             return;
         }
         if (press.presser() != mover || state instanceof BoardState.AtPosition) {
@@ -581,8 +526,7 @@ public final class MoveInterpreter {
 
     /** Completes {@link #lastMade} because the opponent replies; the reply's readings so far carry over. */
     private void completeMadeOnReply(long nanos, List<Signal> out) {
-        TurnEvidence carried = replyEvidence;
-        complete(lastMade, CompletedBy.NEXT_MOVE, nanos, out, carried);
+        complete(lastMade.successor(), CompletedBy.NEXT_MOVE, nanos, out, lastMade.replyEvidence());
     }
 
     private void complete(Successor played, CompletedBy by, long nanos, List<Signal> out) {
@@ -613,11 +557,7 @@ public final class MoveInterpreter {
             return;
         }
         ambiguityReported = ambiguous.candidates();
-        // No article: the Laws know no ambiguity; the board reports that it cannot tell which move was made.
-        out.add(new Signal.Irregularity(IrregularityKind.AMBIGUOUS_MOVE, null,
-                "the board fits " + ambiguous.candidates().stream().map(Move::uci).toList()
-                        + "; lift the moved piece and put it back on its square, or the arbiter chooses",
-                mover, at));
+        out.add(Irregularities.ambiguous(ambiguityReported, mover, at));
     }
 
     private void takeback(int ply, long at, List<Signal> out) {
@@ -628,10 +568,7 @@ public final class MoveInterpreter {
             return;
         }
         Color retracting = game.upTo(ply).position().sideToMove();
-        out.add(new Signal.Irregularity(IrregularityKind.TAKEBACK, "4.7",
-                "the board went back to the position after ply " + ply + " (" + (game.ply() - ply)
-                        + " completed move(s) retracted); restore the position or the arbiter accepts the takeback",
-                retracting, at));
+        out.add(Irregularities.takeback(ply, game.ply(), retracting, at));
         disputedTakebackPly = ply;
         awaitPosition(AwaitReason.TAKEBACK);
     }
@@ -651,41 +588,12 @@ public final class MoveInterpreter {
     }
 
     private void illegalMove(Color mover, String how, long at, List<Signal> out) {
-        out.add(new Signal.Irregularity(IrregularityKind.ILLEGAL_MOVE, "7.5.1",
-                how + " in a position no legal move reaches" + differences()
-                        + "; reinstate the position before the move",
-                mover, at));
+        out.add(Irregularities.illegalMove(how, turn, reading, mover, at));
         awaitPosition(AwaitReason.ILLEGAL_MOVE);
     }
 
     private void displaced(Color mover, long at, List<Signal> out) {
-        out.add(new Signal.Irregularity(IrregularityKind.DISPLACED_PIECES, "7.4",
-                "the board stood still in a position no move explains" + differences()
-                        + "; re-establish the position", mover, at));
+        out.add(Irregularities.displaced(turn, reading, mover, at));
         awaitPosition(AwaitReason.DISPLACED);
-    }
-
-    /** " (missing: e2; extra: e5)" relative to the current position. */
-    private String differences() {
-        if (reading == null) {
-            return "";
-        }
-        long missing = turn.occupancy() & ~reading.occupancy();
-        long extra = reading.occupancy() & ~turn.occupancy();
-        if (missing == 0 && extra == 0) {
-            return " (pieces on the right squares but not the right pieces)";
-        }
-        return " (missing: " + squares(missing) + "; extra: " + squares(extra) + ")";
-    }
-
-    private static String squares(long mask) {
-        if (mask == 0) {
-            return "none";
-        }
-        List<String> names = new ArrayList<>();
-        for (long s = mask; s != 0; s &= s - 1) {
-            names.add(Squares.name(Long.numberOfTrailingZeros(s)));
-        }
-        return String.join(" ", names);
     }
 }

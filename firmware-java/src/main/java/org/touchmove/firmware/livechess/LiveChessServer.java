@@ -62,7 +62,8 @@ public final class LiveChessServer implements AutoCloseable {
         server.setHandler(context);
         server.start();
         boards.onChange(serial -> clients.forEach(c -> c.boardChanged(serial)));
-        log.info("LiveChess e-board API on ws://{}:{}{}", endpoint.host(), port(), PATH);
+        log.info("LiveChess e-board API on ws://{}:{}{}: listening on {}", endpoint.address().urlHost(), port(), PATH,
+                endpoint.address().describe(port()));
     }
 
     /** Starts serving; an address or port that cannot be bound is an IllegalArgumentException naming it. */

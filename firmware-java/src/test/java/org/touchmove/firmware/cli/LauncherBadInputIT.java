@@ -82,7 +82,10 @@ class LauncherBadInputIT {
 
     @Test
     void aClosedStdoutStopsSimWithAMessageAndStatus1(@TempDir Path dir) throws Exception {
-        Path script = Files.writeString(dir.resolve("long.script"), "tc 300\nsetup startpos\nstart\nwait 200000\n");
+        // The whole output must exceed any pipe buffer (64 KiB by default, at most /proc/sys/fs/pipe-max-size,
+        // 1 MiB): 7,000 one-second clock ticks of about 215 bytes, about 1.5 MB. With less, a reader slow to
+        // close (a loaded machine) leaves sim room to write everything into the pipe and exit 0 (issue 23).
+        Path script = Files.writeString(dir.resolve("long.script"), "tc 7200\nsetup startpos\nstart\nwait 7000000\n");
         Process p = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-jar",
                 JAR.toString(), "sim", "--script", script.toString(), "--state-dir", dir.toString())
                 .redirectError(dir.resolve("err.txt").toFile()).start();

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.io.BufferedReader;
 import java.io.InputStreamReader;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -45,9 +46,12 @@ class RunSigtermTest {
             }
         }
         assertThat(p.waitFor(60, TimeUnit.SECONDS)).isTrue();
-        assertThat(lines).as("the board said it went offline because it was shut down").anyMatch(l ->
+        // On failure: the status lines and the run's log, which says why a connection dropped.
+        String why = "status lines " + lines.stream().filter(l -> l.contains("/status ")).toList() + "\nlog:\n"
+                + Files.readString(state.resolve("stderr.log"));
+        assertThat(lines).as("the board said it went offline because it was shut down; %s", why).anyMatch(l ->
                 l.contains("/status ") && l.contains("\"offline\"") && l.contains("\"shutdown\""));
-        assertThat(lines).noneMatch(l -> l.contains("/status ") && l.contains("\"lost\""));
+        assertThat(lines).as(why).noneMatch(l -> l.contains("/status ") && l.contains("\"lost\""));
         try (EventJournal journal = EventJournal.open(state, DemoRun.BOARD_ID, JournalOptions.DEFAULT)) {
             assertThat(journal.lastDurableSeq()).isGreaterThanOrEqualTo(lastSeq).isPositive();
         }

@@ -78,6 +78,20 @@ class SettingsTest {
     }
 
     @Test
+    void emulateDgtMaxClientsCapsTheHostsOfTheTcpPort() {
+        assertThat(Settings.fromMap(Map.of("emulate.dgt", "tcp:3333")).emulateDgt()).isEqualTo(
+                new org.touchmove.hal.dgt.DgtTransport.Tcp(org.touchmove.hal.net.ListenAddress.loopback(3333), 4));
+        assertThat(Settings.fromMap(Map.of("emulate.dgt", "tcp:3333", "emulate.dgt.maxClients", "1")).emulateDgt())
+                .isEqualTo(new org.touchmove.hal.dgt.DgtTransport.Tcp(
+                        org.touchmove.hal.net.ListenAddress.loopback(3333), 1));
+        org.assertj.core.api.Assertions.assertThatThrownBy(() -> Settings.fromMap(Map.of("emulate.dgt", "tcp:3333",
+                "emulate.dgt.maxClients", "0"))).hasMessageContaining("emulate.dgt.maxClients");
+        org.assertj.core.api.Assertions.assertThatThrownBy(() -> Settings.fromMap(Map.of("emulate.dgt",
+                "serial:/dev/ttyS0", "emulate.dgt.maxClients", "2")))
+                .hasMessageContaining("emulate.dgt.maxClients: applies only to emulate.dgt = tcp:[HOST:]PORT");
+    }
+
+    @Test
     void emulateLiveChessNamesWhereRunServesTheBoardOnTheLiveChessApi_andWhatASetupDoes() {
         var served = Settings.fromMap(Map.of("emulate.livechess", "1982")).emulateLiveChess();
         assertThat(served.endpoint()).isEqualTo(new org.touchmove.firmware.config.LiveChessEndpoint("127.0.0.1",

@@ -8,10 +8,15 @@ import java.net.Socket;
 import java.util.ArrayList;
 import java.util.List;
 
+import ch.qos.logback.classic.Logger;
+import ch.qos.logback.classic.spi.ILoggingEvent;
+import ch.qos.logback.core.read.ListAppender;
 import org.junit.jupiter.api.Test;
+import org.slf4j.LoggerFactory;
 import org.touchmove.firmware.rules.Position;
 import org.touchmove.hal.Squares;
 import org.touchmove.hal.dgt.DgtTransport;
+import org.touchmove.hal.net.ListenAddress;
 import org.touchmove.hal.dgt.wire.BoardMessage;
 import org.touchmove.hal.dgt.wire.BoardMessage.BoardDump;
 import org.touchmove.hal.dgt.wire.BoardMessage.FieldUpdate;
@@ -61,8 +66,52 @@ class DgtTcpServerTest {
     }
 
     @Test
+    void byDefaultOnlyThisMachineReachesIt() throws Exception {
+        try (DgtServer server = DgtServer.start(new TrackedBoardSource(Position.START), DgtTransport.parse("tcp:0"))) {
+            assertThat(server.address().getAddress().isLoopbackAddress()).as(server.address().toString()).isTrue();
+        }
+    }
+
+    @Test
+    void aHostBeyondTheCapIsRefusedAndTheOthersAreServed() throws Exception {
+        TrackedBoardSource source = new TrackedBoardSource(Position.START);
+        DgtTransport.Tcp tcp = ((DgtTransport.Tcp) DgtTransport.parse("tcp:0")).withMaxClients(2);
+        ListAppender<ILoggingEvent> logged = new ListAppender<>();
+        logged.start();
+        Logger serverLog = (Logger) LoggerFactory.getLogger(DgtServer.class);
+        serverLog.addAppender(logged);
+        try (DgtServer server = DgtServer.start(source, tcp);
+             Socket first = new Socket("127.0.0.1", server.port());
+             Socket second = new Socket("127.0.0.1", server.port())) {
+            first.setSoTimeout(10_000);
+            second.setSoTimeout(10_000);
+            // Each is served: its answer proves the server accepted it before the next connects.
+            for (Socket s : List.of(first, second)) {
+                s.getOutputStream().write(new byte[] {0x55});
+                assertThat(read(s.getInputStream(), new BoardMessageReader(), 1))
+                        .containsExactly(new LongSerialNumber("0000000001"));
+            }
+            try (Socket third = new Socket("127.0.0.1", server.port())) {
+                third.setSoTimeout(10_000);
+                assertThat(third.getInputStream().read()).as("the third host is closed at once").isEqualTo(-1);
+            }
+            assertThat(logged.list).extracting(ILoggingEvent::getFormattedMessage)
+                    .anyMatch(m -> m.startsWith("DGT TCP: refused a host from /127.0.0.1:")
+                            && m.endsWith("2 hosts connected, the limit (emulate.dgt.maxClients)"));
+            first.getOutputStream().write(new byte[] {0x55});
+            assertThat(read(first.getInputStream(), new BoardMessageReader(), 1))
+                    .containsExactly(new LongSerialNumber("0000000001"));
+        } finally {
+            serverLog.detachAppender(logged);
+        }
+    }
+
+    @Test
     void transportSpec_isParsedOrRefusedWithItsReason() {
-        assertThat(DgtTransport.parse("tcp:7000")).isEqualTo(new DgtTransport.Tcp("0.0.0.0", 7000));
+        assertThat(DgtTransport.parse("tcp:7000")).as("the loopback unless a host is named")
+                .isEqualTo(new DgtTransport.Tcp(ListenAddress.loopback(7000), DgtTransport.Tcp.DEFAULT_MAX_CLIENTS));
+        assertThat(DgtTransport.parse("tcp:0.0.0.0:7000"))
+                .isEqualTo(new DgtTransport.Tcp(new ListenAddress("0.0.0.0", 7000)));
         assertThat(DgtTransport.parse("serial:/dev/ttyUSB0")).isEqualTo(new DgtTransport.Serial("/dev/ttyUSB0"));
         assertThatThrownBy(() -> DgtTransport.parse("tcp:x")).hasMessageContaining("not a TCP port");
         assertThatThrownBy(() -> DgtTransport.parse("usb:1")).hasMessageContaining("tcp:PORT or serial:PATH");

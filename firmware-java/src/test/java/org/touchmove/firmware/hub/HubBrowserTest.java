@@ -87,7 +87,8 @@ class HubBrowserTest {
     void start() throws Exception {
         broker = TestBroker.start(Files.createDirectories(dir.resolve("broker")));
         HubSettings s = HubSettings.fromMap(Map.of("hub.mqtt.uri", broker.uri().toString(), "hub.http.port", "0",
-                "hub.http.host", "127.0.0.1", "hub.arbiter.password", PASSWORD), "test");
+                "hub.http.host", "127.0.0.1", "hub.arbiter.password", PASSWORD,
+                "hub.stateDir", dir.resolve("hub").toString()), "test");
         hub = Hub.start(s, Clock.systemUTC());
         room = browser("room");
         arbiter = browser("arbiter");

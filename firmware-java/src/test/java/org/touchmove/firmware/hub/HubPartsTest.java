@@ -29,6 +29,17 @@ class HubPartsTest {
                 .hasMessage("f: hub.arbiter.password: must be at least 8 characters");
         assertThatThrownBy(() -> HubSettings.fromMap(Map.of("hub.push.url", "https://lichess.org/x"), "f"))
                 .hasMessage("f: hub.push.token: is required with hub.push.url");
+        // A token in clear on the network only when the configuration says so, by name.
+        assertThatThrownBy(() -> HubSettings.fromMap(Map.of("hub.push.url", "http://10.0.0.9/push",
+                "hub.push.token", "t"), "f")).hasMessage("f: hub.push.url: is not https: the token would travel in"
+                + " clear; use an https:// URL, or set hub.push.allowInsecure=true for a push target you trust on"
+                + " this network");
+        assertThat(HubSettings.fromMap(Map.of("hub.push.url", "http://10.0.0.9/push", "hub.push.token", "t",
+                "hub.push.allowInsecure", "true"), "f").pushUrl()).hasToString("http://10.0.0.9/push");
+        assertThatThrownBy(() -> HubSettings.fromMap(Map.of("hub.push.allowInsecure", "yes"), "f"))
+                .hasMessage("f: hub.push.allowInsecure: must be true or false, was 'yes'");
+        assertThat(HubSettings.defaults().httpHost()).as("HTTP on this machine only unless configured")
+                .isEqualTo("127.0.0.1");
         assertThat(HubSettings.fromMap(Map.of("hub.arbiter.password", "a-long-secret"), "f").toString())
                 .doesNotContain("a-long-secret");
     }
@@ -95,23 +106,47 @@ class HubPartsTest {
     }
 
     @Test
-    void sessionsAreSignedExpireAndCarryTheirCsrfToken() {
+    void sessionsAreKeptByTheHubExpireAndCarryTheirCsrfToken() {
         MutableClock clock = new MutableClock(Instant.parse("2026-11-30T22:00:00Z"));
-        ArbiterAuth auth = new ArbiterAuth("correct-horse-battery", clock);
-        assertThat(auth.passwordMatches("correct-horse-battery")).isTrue();
-        assertThat(auth.passwordMatches("correct-horse-batter")).isFalse();
-        assertThat(auth.passwordMatches(null)).isFalse();
-        String s = auth.newSession();
-        assertThat(auth.validSession(s)).isTrue();
-        // another hub of the room with the same password accepts it; one with another password does not
-        assertThat(new ArbiterAuth("correct-horse-battery", clock).validSession(s)).isTrue();
-        assertThat(new ArbiterAuth("another-password", clock).validSession(s)).isFalse();
-        String later = (Long.parseLong(s.substring(0, s.indexOf('.'))) + 3600) + s.substring(s.indexOf('.'));
-        assertThat(auth.validSession(later)).as("expiry changed").isFalse();
-        assertThat(auth.validCsrf(s, auth.csrfToken(s))).isTrue();
-        assertThat(auth.validCsrf(s, auth.csrfToken(auth.newSession()))).isFalse();
-        assertThat(auth.validCsrf(s, null)).isFalse();
-        clock.now = clock.now.plus(ArbiterAuth.SESSION_LENGTH).plusSeconds(1);
-        assertThat(auth.validSession(s)).as("expired").isFalse();
+        byte[] secret = new byte[32];
+        ArbiterSessions sessions = new ArbiterSessions(secret, clock);
+        String s = sessions.open();
+        assertThat(sessions.check(s)).contains(s);
+        assertThat(new ArbiterSessions(secret, clock).check(s)).as("another hub (or this one restarted)").isEmpty();
+        assertThat(sessions.check(s + "x")).isEmpty();
+        assertThat(sessions.check(null)).isEmpty();
+        assertThat(sessions.validCsrf(s, sessions.csrfToken(s))).isTrue();
+        assertThat(sessions.validCsrf(s, sessions.csrfToken(sessions.open()))).isFalse();
+        assertThat(sessions.validCsrf(s, null)).isFalse();
+        // idle: a request keeps it; two hours without one ends it
+        clock.advance(ArbiterSessions.IDLE.minusMinutes(1));
+        assertThat(sessions.check(s)).isPresent();
+        clock.advance(ArbiterSessions.IDLE.minusMinutes(1));
+        assertThat(sessions.check(s)).as("used within the idle time").isPresent();
+        String idle = sessions.open();
+        clock.advance(ArbiterSessions.IDLE);
+        assertThat(sessions.check(idle)).as("idle two hours").isEmpty();
+        // length: twelve hours after login, however busy
+        for (int h = 0; h < 12; h++) {
+            clock.advance(Duration.ofMinutes(59));
+            sessions.check(s);
+        }
+        assertThat(sessions.check(s)).as("12 h after login").isEmpty();
+        sessions.close(s);
+        // bounded: the least recently used goes first
+        String oldest = sessions.open();
+        clock.advance(Duration.ofSeconds(1));
+        for (int i = 1; i < ArbiterSessions.MAX; i++) {
+            sessions.open();
+        }
+        clock.advance(Duration.ofSeconds(1));
+        assertThat(sessions.check(oldest)).isPresent();
+        String newest = sessions.open();
+        assertThat(sessions.size()).isEqualTo(ArbiterSessions.MAX);
+        assertThat(sessions.check(newest)).isPresent();
+        assertThat(sessions.check(oldest)).as("used just now, so kept").isPresent();
+        String last = sessions.open();
+        assertThat(sessions.check(last)).isPresent();
+        assertThat(sessions.size()).isEqualTo(ArbiterSessions.MAX);
     }
 }

@@ -96,6 +96,40 @@ class PgnPusherTest {
     }
 
     @Test
+    void anErrorBodyIsReadOnlyAFewKilobytesAndLoggedEscaped() throws IOException {
+        HttpServer hostile = HttpServer.create(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0), 0);
+        hostile.createContext("/push", ex -> {
+            ex.getRequestBody().readAllBytes();
+            ex.sendResponseHeaders(500, 0); // chunked: 64 MB of an answer that would forge log lines
+            try (java.io.OutputStream out = ex.getResponseBody()) {
+                byte[] line = "bad\n12:00:00.000 INFO  hub - arbiter logged in\u001b[2J\u0000\r".getBytes(
+                        StandardCharsets.UTF_8);
+                byte[] mb = new byte[1 << 20];
+                for (int i = 0; i < mb.length; i++) {
+                    mb[i] = line[i % line.length];
+                }
+                for (int i = 0; i < 64; i++) {
+                    out.write(mb);
+                }
+            } catch (IOException e) {
+                // the pusher stopped reading and closed: what it should do
+            }
+            ex.close();
+        });
+        hostile.start();
+        try {
+            PgnPusher p = new PgnPusher(URI.create("http://127.0.0.1:" + hostile.getAddress().getPort() + "/push"),
+                    "t", Duration.ofSeconds(1), () -> "x");
+            assertThat(p.pushOnce()).isEqualTo(PgnPusher.Outcome.FAILED);
+            assertThat(p.lastError()).startsWith("500: bad\\u000a12:00:00.000 INFO  hub - arbiter logged in\\u001b[2J")
+                    .doesNotContain("\n", "\r", "\u0000", "\u001b")
+                    .endsWith("... (4096 characters)");
+        } finally {
+            hostile.stop(0);
+        }
+    }
+
+    @Test
     void aWrongTokenIsAFailureNotASuccess() {
         PgnPusher p = new PgnPusher(url(), "wrong", Duration.ofSeconds(1), () -> "[Event \"A\"]\n\n*\n");
         assertThat(p.pushOnce()).isEqualTo(PgnPusher.Outcome.FAILED);

@@ -1,6 +1,7 @@
 package org.touchmove.firmware.publish.mqtt;
 
 import java.time.Clock;
+import org.eclipse.paho.client.mqttv3.IMqttDeliveryToken;
 import org.eclipse.paho.client.mqttv3.MqttAsyncClient;
 import org.eclipse.paho.client.mqttv3.MqttException;
 
@@ -22,8 +23,8 @@ final class BoardStatus {
         this.clock = clock;
     }
 
-    void online(MqttAsyncClient client) throws MqttException {
-        client.publish(topics.status(), payloads.online(clock.instant()), MqttBoardPublisher.QOS, true);
+    IMqttDeliveryToken online(MqttAsyncClient client) throws MqttException {
+        return client.publish(topics.status(), payloads.online(clock.instant()), MqttBoardPublisher.QOS, true);
     }
 
     /** {@code offline}, reason {@code shutdown}, waited for up to {@code timeoutMs}. */

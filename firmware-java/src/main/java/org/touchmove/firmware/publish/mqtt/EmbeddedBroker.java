@@ -83,6 +83,9 @@ public final class EmbeddedBroker implements AutoCloseable {
         p.setProperty("port", Integer.toString(port));
         p.setProperty("websocket_port", "disabled");
         p.setProperty("allow_anonymous", "true");
+        // MQTT 3.1.1 §3.1.3.1: a client may send an empty client id with a clean session and the server assigns one;
+        // mosquitto_sub, mosquitto_pub and many libraries do so by default. Moquette refuses it unless told.
+        p.setProperty("allow_zero_byte_client_id", "true");
         p.setProperty("persistence_enabled", "false");
         // Moquette 0.17 reports to a telemetry server by default; a chess board in a tournament hall must not.
         p.setProperty("telemetry_enabled", "false");

@@ -137,6 +137,11 @@ public final class LastingSubscription implements AutoCloseable {
 
     /** Publishes on the current connection (QoS 1, not retained); refused while there is none. */
     public void publish(String topic, String payload) throws MqttException {
+        publish(topic, payload, false);
+    }
+
+    /** Publishes on the current connection (QoS 1), retained or not; refused while there is none. */
+    public void publish(String topic, String payload, boolean retained) throws MqttException {
         MqttClient current;
         synchronized (lock) {
             if (!subscribedNow()) {
@@ -144,7 +149,7 @@ public final class LastingSubscription implements AutoCloseable {
             }
             current = client;
         }
-        current.publish(topic, payload.getBytes(StandardCharsets.UTF_8), 1, false);
+        current.publish(topic, payload.getBytes(StandardCharsets.UTF_8), 1, retained);
     }
 
     private void run() {
@@ -190,7 +195,9 @@ public final class LastingSubscription implements AutoCloseable {
             options.username().ifPresent(o::setUserName);
             options.password().ifPresent(p -> o.setPassword(p.toCharArray()));
             fresh.connect(o);
-            fresh.subscribe(filters, qos);
+            if (filters.length > 0) { // a SUBSCRIBE without a filter is a protocol violation (MQTT 3.1.1 §3.8.3)
+                fresh.subscribe(filters, qos);
+            }
         } catch (MqttException e) {
             synchronized (lock) {
                 lastFailure = e;

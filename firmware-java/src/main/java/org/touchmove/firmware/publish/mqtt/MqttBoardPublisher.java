@@ -238,9 +238,13 @@ public final class MqttBoardPublisher implements AutoCloseable {
         int gen = generation + 1;
         BrokerDialer.Dialed dialed = dialer.dial(options(), c -> new Callback(gen), c -> {
             commandChannel.replyOn(c); // before subscribing: a command may arrive at once and must be answerable
+            // Online first, its PUBACK awaited, then the subscription: Moquette 0.17 (the embedded broker) marks a
+            // connection connected only when its CONNACK's write listener has run, and drops one whose SUBSCRIBE it
+            // reads before that, a race a loaded machine loses now and then (the first connection dropped, its will
+            // "lost" published). The PUBACK of a PUBLISH is sent after that mark (issue 23).
+            status.online(c).waitForCompletion(settings.connectTimeout().toMillis());
             c.subscribe(new String[] {topics.cmd(), topics.status()}, new int[] {QOS, QOS})
                     .waitForCompletion(settings.connectTimeout().toMillis());
-            status.online(c);
         }, () -> closing, () -> commandChannel.replyOn(null));
         if (dialed != null) {
             generation = gen;

@@ -281,9 +281,12 @@ public final class MqttBrokerLink implements AutoCloseable {
                 c.setCallback(new Callback(c));
                 c.connect(options()).waitForCompletion(settings.connectTimeout().toMillis() + 1000);
                 String wildcard = settings.topicRootFor("+");
+                // Online (its PUBACK awaited) before subscribing: Moquette 0.17 may drop a connection whose SUBSCRIBE
+                // comes right after the CONNACK (MqttBoardPublisher#connect says why; issue 23).
+                c.publish(statusTopic, Payloads.linkStatus(linkId, true, null, clock.instant()), QOS, true)
+                        .waitForCompletion(settings.connectTimeout().toMillis());
                 c.subscribe(new String[] {wildcard + "cmd", wildcard + "status"}, new int[] {QOS, QOS})
                         .waitForCompletion(settings.connectTimeout().toMillis());
-                c.publish(statusTopic, Payloads.linkStatus(linkId, true, null, clock.instant()), QOS, true);
                 int boardsNow;
                 synchronized (this) {
                     if (closing) {

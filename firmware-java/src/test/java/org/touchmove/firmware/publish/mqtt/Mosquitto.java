@@ -84,6 +84,11 @@ final class Mosquitto implements AutoCloseable {
         return process.port();
     }
 
+    /** What Mosquitto logged (the log types the test's settings chose). */
+    Path logFile() {
+        return process.logFile();
+    }
+
     /** SIGTERM: Mosquitto saves its persistent sessions and exits. */
     void stop() throws InterruptedException {
         process.stop();

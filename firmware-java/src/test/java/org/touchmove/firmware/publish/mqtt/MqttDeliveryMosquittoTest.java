@@ -70,7 +70,7 @@ class MqttDeliveryMosquittoTest {
             await("3000 events", Duration.ofSeconds(60), () -> sub.dedupedSeqs(EVENTS).size() == 3000,
                     () -> "(subscriber: " + sub.received().size() + " messages, " + sub.dedupedSeqs(EVENTS).size()
                             + " distinct in order, last " + last(sub.dedupedSeqs(EVENTS)) + ", connected "
-                            + sub.client().isConnected() + "; publisher acknowledged " + publisher.acknowledgedSeq()
+                            + sub.connected() + "; publisher acknowledged " + publisher.acknowledgedSeq()
                             + ")");
             publisher.close();
             sub.close();

@@ -2,78 +2,87 @@ package org.touchmove.firmware.publish.mqtt;
 
 import java.net.URI;
 import java.nio.charset.StandardCharsets;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import javax.net.SocketFactory;
 import org.eclipse.paho.client.mqttv3.IMqttDeliveryToken;
-import org.eclipse.paho.client.mqttv3.MqttCallbackExtended;
+import org.eclipse.paho.client.mqttv3.MqttCallback;
 import org.eclipse.paho.client.mqttv3.MqttClient;
 import org.eclipse.paho.client.mqttv3.MqttConnectOptions;
 import org.eclipse.paho.client.mqttv3.MqttException;
 import org.eclipse.paho.client.mqttv3.MqttMessage;
 import org.eclipse.paho.client.mqttv3.persist.MemoryPersistence;
 
-/** A consumer for the tests: records every message it gets, in arrival order. */
+/**
+ * A consumer for the tests: records every message it gets, in arrival order. Its connection is a
+ * {@link LastingSubscription} (the product's own loop: a fresh client and a new subscription after every loss), not
+ * Paho's automatic reconnect, which could stay disconnected after a broker restart (issue 23).
+ */
 final class Subscriber implements AutoCloseable {
 
     record Received(String topic, String payload, boolean retained) {
     }
 
     private static final Pattern SEQ = Pattern.compile("\"seq\":(\\d+)");
-    private final MqttClient client;
+    /** The first connection's deadline: generous, a loaded machine may take seconds. */
+    private static final Duration FIRST_CONNECTION = Duration.ofSeconds(30);
+
     private final List<Received> received = new CopyOnWriteArrayList<>();
+    // One of the two: the lasting connection, or (TLS, which LastingSubscription does not offer) a plain client.
+    private LastingSubscription lasting;
+    private MqttClient tls;
+
+    private Subscriber() {
+    }
 
     /** A clean-session consumer of the topic filters. */
     static Subscriber connect(URI broker, String clientId, String... filters) throws MqttException {
         return connect(broker, clientId, true, null, null, filters);
     }
 
-    static Subscriber connectTls(URI broker, String clientId, javax.net.SocketFactory tls, String... filters)
-            throws MqttException {
-        return connect(broker, clientId, true, null, null, tls, filters);
-    }
-
+    /**
+     * A consumer of the filters; {@code cleanSession} false keeps the QoS 1 messages the broker accepted while it was
+     * away. {@code user} null: anonymous.
+     */
     static Subscriber connect(URI broker, String clientId, boolean cleanSession, String user, String password,
             String... filters) throws MqttException {
-        return connect(broker, clientId, cleanSession, user, password, null, filters);
+        Subscriber s = new Subscriber();
+        LastingSubscription.Options o = LastingSubscription.Options.of(broker, clientId)
+                .withCleanSession(cleanSession).withKeepAlive(5);
+        if (user != null) {
+            o = o.withCredentials(user, password);
+        }
+        LastingSubscription l;
+        try {
+            l = LastingSubscription.start(o, (topic, payload, retained) ->
+                    s.received.add(new Received(topic, payload, retained)), FIRST_CONNECTION, filters);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new MqttException(e);
+        }
+        if (!l.isConnected()) {
+            MqttException why = l.lastFailure()
+                    .orElseGet(() -> new MqttException(MqttException.REASON_CODE_CLIENT_TIMEOUT));
+            l.close();
+            throw why;
+        }
+        s.lasting = l;
+        return s;
     }
 
-    private static Subscriber connect(URI broker, String clientId, boolean cleanSession, String user,
-            String password, javax.net.SocketFactory tls, String... filters) throws MqttException {
-        Subscriber s = new Subscriber(broker, clientId);
-        MqttConnectOptions o = new MqttConnectOptions();
-        o.setCleanSession(cleanSession);
-        o.setAutomaticReconnect(!cleanSession);
-        o.setMaxReconnectDelay(200);
-        o.setKeepAliveInterval(5);
-        o.setMaxInflight(1000);
-        if (tls != null) {
-            o.setSocketFactory(tls);
-        }
-        if (user != null) {
-            o.setUserName(user);
-            o.setPassword(password.toCharArray());
-        }
-        s.client.setCallback(new MqttCallbackExtended() {
-            @Override
-            public void connectComplete(boolean reconnect, String serverURI) {
-                if (reconnect && filters.length > 0) {
-                    // A restarted broker may not have restored the session: subscribe again (harmless if it did).
-                    new Thread(() -> {
-                        try {
-                            s.client.subscribe(filters, qos(filters));
-                        } catch (MqttException e) {
-                            System.err.println("subscriber: resubscribe failed: " + e);
-                        }
-                    }).start();
-                }
-            }
-
+    /** A clean-session consumer over TLS: one connection, no reconnect (the TLS tests stop no broker). */
+    static Subscriber connectTls(URI broker, String clientId, SocketFactory factory, String... filters)
+            throws MqttException {
+        Subscriber s = new Subscriber();
+        MqttClient c = new MqttClient(broker.toString(), clientId, new MemoryPersistence());
+        c.setTimeToWait(FIRST_CONNECTION.toMillis());
+        c.setCallback(new MqttCallback() {
             @Override
             public void connectionLost(Throwable cause) {
-                // automatic reconnect (persistent session) or end of test
             }
 
             @Override
@@ -86,37 +95,29 @@ final class Subscriber implements AutoCloseable {
             public void deliveryComplete(IMqttDeliveryToken token) {
             }
         });
-        // Moquette 0.17 now and then drops a connection right after CONNACK under load: try again, as a client would.
-        for (int attempt = 1; ; attempt++) {
-            try {
-                s.client.connect(o);
-                if (filters.length > 0) {
-                    s.client.subscribe(filters, qos(filters));
-                }
-                return s;
-            } catch (MqttException e) {
-                if (attempt == 3) {
-                    throw e;
-                }
-                if (s.client.isConnected()) {
-                    s.client.disconnectForcibly(100);
-                }
+        MqttConnectOptions o = new MqttConnectOptions();
+        o.setCleanSession(true);
+        o.setKeepAliveInterval(5);
+        o.setMaxInflight(1000);
+        o.setSocketFactory(factory);
+        try {
+            c.connect(o);
+            if (filters.length > 0) {
+                int[] qos = new int[filters.length];
+                java.util.Arrays.fill(qos, 1);
+                c.subscribe(filters, qos);
             }
+        } catch (MqttException e) {
+            c.close(true);
+            throw e;
         }
+        s.tls = c;
+        return s;
     }
 
-    private static int[] qos(String[] filters) {
-        int[] qos = new int[filters.length];
-        java.util.Arrays.fill(qos, 1);
-        return qos;
-    }
-
-    private Subscriber(URI broker, String clientId) throws MqttException {
-        this.client = new MqttClient(broker.toString(), clientId, new MemoryPersistence());
-    }
-
-    MqttClient client() {
-        return client;
+    /** Whether the connection is up (and subscribed) now. */
+    boolean connected() {
+        return lasting != null ? lasting.isConnected() : tls.isConnected();
     }
 
     List<Received> received() {
@@ -149,15 +150,24 @@ final class Subscriber implements AutoCloseable {
         return Long.parseLong(m.group(1));
     }
 
+    /** Publishes at QoS 1 on this connection, waiting for the broker's acknowledgement. */
     void publish(String topic, String payload, boolean retained) throws MqttException {
-        client.publish(topic, payload.getBytes(StandardCharsets.UTF_8), 1, retained);
+        if (lasting != null) {
+            lasting.publish(topic, payload, retained);
+        } else {
+            tls.publish(topic, payload.getBytes(StandardCharsets.UTF_8), 1, retained);
+        }
     }
 
     @Override
     public void close() throws MqttException {
-        if (client.isConnected()) {
-            client.disconnect(1000);
+        if (lasting != null) {
+            lasting.close();
+            return;
         }
-        client.close(true);
+        if (tls.isConnected()) {
+            tls.disconnect(1000);
+        }
+        tls.close(true);
     }
 }
