@@ -88,4 +88,12 @@ class LauncherFirstHourIT {
         assertThat(withXdg.status()).as(withXdg.err()).isZero();
         assertThat(xdg.resolve("touchmove/" + DemoRun.BOARD_ID + "/journal")).isDirectory();
     }
+
+    @Test
+    void replayWritesNothingToStderrInAPipe() throws Exception {
+        Path pgn = Path.of("src", "test", "resources", "bad-inputs", "four-games.pgn").toAbsolutePath();
+        Result r = touchmove("", Map.of(), "replay", "--pgn", pgn.toString());
+        assertThat(r.out()).contains("games=4");
+        assertThat(r.err()).as("no INFO lines per game, no progress in a file").isEmpty();
+    }
 }
