@@ -32,6 +32,10 @@ final class PerftCommand implements Callable<Integer> {
     @Option(names = "--divide", description = "First print 'uci: count' for every legal root move.")
     boolean divide;
 
+    @Option(names = "--chess960", description = "Chess960 (FIDE Laws, Guidelines II): the FEN's castling rights in "
+            + "X-FEN or Shredder-FEN; castling written king takes rook (e1h1) in --divide.")
+    boolean chess960;
+
     /** Benchmark aid: run the count this many times and report the time of each run on stderr. */
     @Option(names = "--repeat", hidden = true, defaultValue = "1")
     int repeat;
@@ -42,7 +46,11 @@ final class PerftCommand implements Callable<Integer> {
         PrintWriter err = spec.commandLine().getErr();
         Position position;
         try {
-            position = "startpos".equals(fen) ? Position.START : Position.fromFen(fen);
+            if ("startpos".equals(fen)) {
+                position = chess960 ? Position.fromChess960Pos(518) : Position.START;
+            } else {
+                position = Position.fromFen(fen, chess960);
+            }
         } catch (InvalidFenException e) {
             throw new UserError(e.getMessage());
         }
