@@ -6,6 +6,7 @@ import java.io.PrintWriter;
 import java.util.concurrent.Callable;
 import org.touchmove.firmware.rules.InvalidFenException;
 import org.touchmove.firmware.rules.Perft;
+import org.touchmove.firmware.rules.Move;
 import org.touchmove.firmware.rules.Position;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -67,7 +68,7 @@ final class PerftCommand implements Callable<Integer> {
                 nodes = 0;
                 for (Perft.Divide d : Perft.divide(position, depth)) {
                     if (run == repeat) {
-                        out.println(d.move().uci() + ": " + d.nodes());
+                        out.println(uci(position, d.move()) + ": " + d.nodes());
                     }
                     nodes += d.nodes();
                 }
@@ -87,5 +88,13 @@ final class PerftCommand implements Callable<Integer> {
         out.println(nodes);
         out.flush();
         return 0;
+    }
+
+    /** With --chess960, castling as engines with UCI_Chess960 write it: the king takes its rook (e1h1). */
+    private String uci(Position position, Move move) {
+        if (chess960 && position.isCastling(move)) {
+            return Move.of(move.from(), position.castlingRook(move)).uci();
+        }
+        return move.uci();
     }
 }

@@ -48,9 +48,9 @@ final class Board {
      */
     long castlingRooks;
     /**
-     * Chess960 (Guidelines II): castling rights may name any rook beside the king on its first rank, and a castling
-     * move is written as the king taking its own rook (e1h1, as engines with UCI_Chess960 do); standard chess writes
-     * it as the king's two-square move (e1g1). Inside the board a castling move is always king takes rook.
+     * Read as Chess960 (Guidelines II): castling rights may name any rook beside the king on its first rank. Inside
+     * the board a castling move is always king takes rook; {@link Position} writes it as the king's two-square move
+     * (e1g1) where king and rook stand as in standard chess, else king takes rook (as with UCI_Chess960).
      */
     boolean chess960;
     /** Square passed over by the last double step (after every double step), or -1. */
@@ -260,6 +260,11 @@ final class Board {
         side = us ^ 1;
         occupied = byColor[0] | byColor[1];
         hash = h;
+    }
+
+    /** King on e1/e8 and the rook in the corner: castling as standard chess has it (written e1g1). */
+    static boolean isStandardCastling(int king, int rook) {
+        return (king & 7) == 4 && ((rook & 7) == 0 || (rook & 7) == 7);
     }
 
     /** The king's square after castling with the rook on {@code rook} (Art. 3.8.2; Guidelines II.3.2: g or c file). */
@@ -631,6 +636,6 @@ final class Board {
     /** Same placement, side, rights, e.p. square (raw) and counters. */
     boolean sameAs(Board o) {
         return java.util.Arrays.equals(squares, o.squares) && side == o.side && castlingRooks == o.castlingRooks
-                && chess960 == o.chess960 && ep == o.ep && halfmove == o.halfmove && fullmove == o.fullmove;
+                && ep == o.ep && halfmove == o.halfmove && fullmove == o.fullmove;
     }
 }

@@ -58,9 +58,27 @@ public final class Position {
         return fromFen(Chess960.startFen(number), true);
     }
 
-    /** Chess960 rules: castling as in Guidelines II, castling moves written king takes rook (e1h1). */
+    /**
+     * Read as Chess960 (Guidelines II): its castling rights may name any rook beside the king. The rules of a position
+     * do not depend on it: its FEN alone says which moves are legal and how they are written.
+     */
     public boolean isChess960() {
         return board.chess960;
+    }
+
+    /**
+     * A FEN of standard chess if it is one, else of Chess960: for records of games whose variant was not kept with
+     * their FEN. Both read the same position the same way; only castling rights standard chess cannot have differ.
+     */
+    public static Position fromStandardOrChess960Fen(String fen) {
+        try {
+            return fromFen(fen);
+        } catch (InvalidFenException e) {
+            if (!"castling".equals(e.field())) {
+                throw e;
+            }
+            return fromFen(fen, true);
+        }
     }
 
     /**
@@ -198,21 +216,19 @@ public final class Position {
     }
 
     /**
-     * Castling (Art. 3.8.2): in standard chess the king moving two files (e1g1); in Chess960 the king taking its own
-     * rook (e1h1, f1g1, b1a1).
+     * Castling (Art. 3.8.2), a legal move: the king's two-file move (e1g1) when king and rook stand where standard
+     * chess has them (e1/e8 and the corner), else (Chess960) the king taking its own rook (b1a1, f1g1, g8h8).
      */
     public boolean isCastling(Move move) {
-        int king = board.side * 6 + Board.KING;
-        if (board.squares[move.from()] != king) {
+        if (board.squares[move.from()] != board.side * 6 + Board.KING) {
             return false;
         }
-        return board.chess960 ? board.squares[move.to()] == board.side * 6 + Board.ROOK
-                : Math.abs(move.to() - move.from()) == 2;
+        return board.squares[move.to()] == board.side * 6 + Board.ROOK || Math.abs(move.to() - move.from()) == 2;
     }
 
     /** The square of the rook a castling move castles with (Art. 3.8.2, Guidelines II.3). */
     public int castlingRook(Move castling) {
-        if (board.chess960) {
+        if (board.squares[castling.to()] == board.side * 6 + Board.ROOK) {
             return castling.to();
         }
         return castling.to() > castling.from() ? castling.from() + 3 : castling.from() - 4;
@@ -377,9 +393,12 @@ public final class Position {
         return flag >= Board.FLAG_PROMOTION ? PieceType.ofOrdinal(flag - 3) : null;
     }
 
-    /** The public move: castling, king takes rook inside the board, is the king's two-file move in standard chess. */
+    /**
+     * The public move: castling, king takes rook inside the board, is the king's two-file move (e1g1) where king and
+     * rook stand as in standard chess, so a FEN alone says how moves are written, whichever variant it was read as.
+     */
     static Move toMove(Board board, int m) {
-        if (Board.flag(m) == Board.FLAG_CASTLE && !board.chess960) {
+        if (Board.flag(m) == Board.FLAG_CASTLE && Board.isStandardCastling(Board.from(m), Board.to(m))) {
             int king = Board.from(m);
             return new Move(king, Board.castledKing(king, Board.to(m)), null);
         }
