@@ -185,7 +185,7 @@ class BadInputTest {
         assertThat(games).extracting(g -> g.get("ok")).containsExactly(true, false, false, true);
         assertThat(games.get(0)).containsEntry("result", "1-0").containsEntry("termination", "checkmate");
         assertThat((String) games.get(1).get("detail")).contains("game 2 (C - D)").contains("2. Ke3");
-        assertThat((String) games.get(2).get("detail")).contains("unsupported variant 'Chess960'");
+        assertThat((String) games.get(2).get("detail")).contains("unsupported variant 'Crazyhouse'");
         assertThat(games.get(3)).containsEntry("result", "0-1");
         assertThat(lines.get(4)).isEqualTo("games=4 ok=2");
     }
