@@ -237,7 +237,7 @@ class BadInputTest {
     void anUnknownCommandIsNamedWithTheCommands() {
         CommandLineScenariosTest.Run bogus = main("bogus");
         assertOneCleanError(bogus, 2, "touchmove: unknown command 'bogus'; the commands are: run, sim, replay, "
-                + "console, perft, hub, help");
+                + "console, perft, hub, hub-password, help");
         assertThat(bogus.err()).doesNotContain("Unmatched");
         // An unknown option of a known command is still named as the option it is.
         assertOneCleanError(main("sim", "--scritp", "x"), 2, "--scritp");
