@@ -67,7 +67,7 @@ public final class HubRogueBench {
                 if (first == null || !first.startsWith("http ")) {
                     throw new IllegalStateException("the hub did not start: " + Files.readString(dir.resolve("hub.err")));
                 }
-                run(broker, hub, URI.create(first.substring(5)), (long) megabytes << 20, rogues, legit);
+                run(broker, hub, URI.create(first.substring(5)), (long) megabytes << 20, rogues, legit, delayMinutes);
             } finally {
                 hub.destroy();
                 hub.waitFor(20, TimeUnit.SECONDS);
@@ -75,8 +75,8 @@ public final class HubRogueBench {
         }
     }
 
-    private static void run(TestBroker broker, Process hub, URI base, long floodBytes, int rogues, int legit)
-            throws Exception {
+    private static void run(TestBroker broker, Process hub, URI base, long floodBytes, int rogues, int legit,
+            int delayMinutes) throws Exception {
         HttpClient http = HttpClient.newHttpClient();
         MqttClient c = new MqttClient(broker.uri().toString(), "bench-rogue", new MemoryPersistence());
         MqttConnectOptions o = new MqttConnectOptions();
@@ -91,6 +91,13 @@ public final class HubRogueBench {
             }
         }
         awaitSeq(http, base, "b-" + legit, game.get(game.size() - 1).seq());
+        if (delayMinutes > 0 && delayMinutes <= 2) {
+            // A short delay is waited out, so that the delayed /round.pgn polled during the flood carries the games.
+            long end = System.nanoTime() + TimeUnit.MINUTES.toNanos(delayMinutes + 3);
+            while (!get(http, base, "/round.pgn").contains("b-" + legit) && System.nanoTime() < end) {
+                Thread.sleep(1000);
+            }
+        }
         long heapBefore = heapUsedAfterGc(hub.pid());
         System.out.println("hub-heap-live-before " + heapBefore + " KB");
 
@@ -110,6 +117,7 @@ public final class HubRogueBench {
                 }
             }
         }, "bench-poller");
+        poller.setDaemon(true); // a failed run must not hang on it
         poller.start();
 
         String detail = "x".repeat(4000);
@@ -160,8 +168,18 @@ public final class HubRogueBench {
 
     private static long publish(MqttClient c, Event e) throws Exception {
         byte[] payload = EventJson.write(e).getBytes(StandardCharsets.UTF_8);
-        c.publish(ROOT + e.boardId() + "/events", payload, 1, false);
-        return payload.length;
+        while (true) {
+            try {
+                c.publish(ROOT + e.boardId() + "/events", payload, 1, false);
+                return payload.length;
+            } catch (org.eclipse.paho.client.mqttv3.MqttException x) {
+                // Paho counts a delivered publish as in flight a moment after its PUBACK: try again.
+                if (x.getReasonCode() != org.eclipse.paho.client.mqttv3.MqttException.REASON_CODE_MAX_INFLIGHT) {
+                    throw x;
+                }
+                Thread.onSpinWait();
+            }
+        }
     }
 
     private static String get(HttpClient http, URI base, String path) throws Exception {
