@@ -58,6 +58,15 @@ final class CommandErrors implements IExecutionExceptionHandler, IParameterExcep
     @Override
     public int handleParseException(ParameterException e, String[] args) {
         CommandLine command = e.getCommandLine();
+        if (e instanceof CommandLine.UnmatchedArgumentException && !command.getSubcommands().isEmpty()
+                && !command.getUnmatchedArguments().isEmpty()
+                && !command.getUnmatchedArguments().get(0).startsWith("-")) {
+            // The first word names no command: say so and list the commands, not picocli's "Unmatched argument".
+            print(command.getErr(), prefix(command), "unknown command '" + command.getUnmatchedArguments().get(0)
+                    + "'; the commands are: " + String.join(", ", command.getSubcommands().keySet())
+                    + " (see '" + command.getCommandSpec().qualifiedName() + " --help')");
+            return UserError.BAD_INPUT;
+        }
         List<String> unmatched = command.getUnmatchedArguments();
         String notUnderstood = unmatched.isEmpty() || e instanceof CommandLine.UnmatchedArgumentException ? ""
                 : "; not understood: " + String.join(" ", unmatched);

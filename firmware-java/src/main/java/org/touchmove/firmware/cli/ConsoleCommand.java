@@ -47,6 +47,9 @@ final class ConsoleCommand implements Callable<Integer> {
             System.err.println("touchmove console: " + e.getMessage());
             return 2;
         }
+        // The console's screen is standard output; log lines on a terminal would break into it: warnings only,
+        // unless TOUCHMOVE_LOG_LEVEL asks for more (why an input changed nothing is on the screen, "! ...").
+        LogSetup.warningsOnlyUnlessAsked();
         PrintWriter out = new PrintWriter(System.out, true, StandardCharsets.UTF_8);
         // The console ends quietly at the end of its input or when the terminal is lost (SimConsole.run).
         run(settings, StandardInput.open(), out);
@@ -71,13 +74,17 @@ final class ConsoleCommand implements Callable<Integer> {
             }
 
             @Override
+            public String greeting() {
+                return "Touchmove console: the simulated board in virtual time. Type 'help'.";
+            }
+
+            @Override
             public void show(PrintWriter w) {
                 GameController c = session.controller();
                 w.println(c.game() == null ? "no game yet: type 'setup startpos'"
                         : "controller: " + c.game().position().fen() + (c.isFinished() ? " (game over)" : ""));
             }
         };
-        out.println("Touchmove console: the simulated board in virtual time. Type 'help'.");
         new SimConsole(session.board(), session, false, true, observer).run(in, out);
     }
 }

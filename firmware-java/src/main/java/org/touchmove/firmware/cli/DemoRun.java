@@ -2,6 +2,7 @@ package org.touchmove.firmware.cli;
 
 import org.touchmove.firmware.config.Settings;
 import org.touchmove.firmware.config.UserError;
+import org.touchmove.firmware.simulation.LiveFollower;
 import org.touchmove.firmware.simulation.PublishedSession;
 import org.touchmove.firmware.simulation.SimulatedSession;
 
@@ -20,6 +21,7 @@ import org.touchmove.firmware.livechess.BoardLiveChess;
 import org.touchmove.firmware.config.LiveChessSettings;
 import org.touchmove.firmware.publish.mqtt.EmbeddedBroker;
 import org.touchmove.firmware.publish.mqtt.TopicPrinter;
+import org.touchmove.hal.TimeSource;
 import org.touchmove.sim.script.ScriptException;
 import org.touchmove.sim.script.ScriptHook;
 import org.touchmove.sim.script.ScriptParser;
@@ -29,7 +31,8 @@ import org.touchmove.sim.script.ScriptStep;
 /**
  * `touchmove run` without a configuration: an embedded broker on loopback, the simulated board playing the demo game
  * (config/demo.script) through the whole controller and its journal into the broker, and a subscriber printing every
- * message of every topic. It then keeps running, the broker up and the board idle, so other programs can connect.
+ * message of every topic. It then keeps running, the broker up and the board live in real time ({@link LiveFollower}), so
+ * other programs can connect and an arbiter can start a new game on it.
  */
 final class DemoRun {
 
@@ -64,8 +67,9 @@ final class DemoRun {
                 new ScriptPlayer(session.board(), paced(session, pace), false).play(steps);
                 session.settle();
                 session.runtime().flush();
-                LOG.info("demo game played; the broker stays up at {} until stopped", broker.uri());
-                stop.await(seconds); // until SIGTERM or Ctrl-C (or --seconds)
+                LOG.info("demo game played; the board goes on live in real time, the broker up at {} until stopped",
+                        broker.uri());
+                goOnLive(session, stop, seconds);
             }
         } finally {
             if (lc != null) {
@@ -73,6 +77,23 @@ final class DemoRun {
             }
         }
         return 0;
+    }
+
+    /**
+     * After the demo the board is a live board in real time (an arbiter's new game and start work, its clock ticks)
+     * until SIGTERM or Ctrl-C, or {@code seconds} (null: no limit).
+     */
+    private static void goOnLive(SimulatedSession session, StopSignal stop, Long seconds) throws InterruptedException {
+        TimeSource wall = TimeSource.system();
+        LiveFollower live = new LiveFollower(session, wall);
+        long start = wall.nanos();
+        long limit = seconds == null ? Long.MAX_VALUE : TimeUnit.SECONDS.toNanos(seconds);
+        for (long wait = live.step(); ; wait = live.step()) {
+            long left = limit - (wall.nanos() - start);
+            if (left <= 0 || stop.awaitNanos(Math.min(wait, left))) {
+                return;
+            }
+        }
     }
 
     /** The demo board on the LiveChess e-board API; prints {@code livechess ws://HOST:PORT/api/v1.0}. */

@@ -21,6 +21,9 @@ import ch.qos.logback.core.spi.ContextAwareBase;
 @ConfiguratorRank(ConfiguratorRank.CUSTOM_HIGH_PRIORITY)
 public final class LogSetup extends ContextAwareBase implements Configurator {
 
+    /** Whether this class set up the logging (not a configuration file, as in the tests). */
+    private static volatile boolean configured;
+
     static final String PATTERN = "%d{HH:mm:ss.SSS} %-5level [%thread] [%X{board:--}] %logger{24} - %msg%n";
 
     @Override
@@ -46,7 +49,23 @@ public final class LogSetup extends ContextAwareBase implements Configurator {
         for (String chatty : new String[] {"com.pi4j", "io.moquette", "io.netty"}) {
             context.getLogger(chatty).setLevel(Level.WARN);
         }
+        configured = true;
         return ExecutionStatus.DO_NOT_INVOKE_NEXT_IF_ANY;
+    }
+
+    /**
+     * For the interactive commands, whose screen is the terminal: the root level goes up to WARN unless
+     * {@code TOUCHMOVE_LOG_LEVEL} asks for a level. Logging configured by a file (the tests) is left alone.
+     */
+    static void warningsOnlyUnlessAsked() {
+        if (asked() == null && org.slf4j.LoggerFactory.getILoggerFactory() instanceof LoggerContext context
+                && configured) {
+            context.getLogger(Logger.ROOT_LOGGER_NAME).setLevel(Level.WARN);
+        }
+    }
+
+    private static String asked() {
+        return System.getProperty("TOUCHMOVE_LOG_LEVEL", System.getenv("TOUCHMOVE_LOG_LEVEL"));
     }
 
     /**
@@ -54,7 +73,6 @@ public final class LogSetup extends ContextAwareBase implements Configurator {
      * JVMs pass {@code -DTOUCHMOVE_LOG_LEVEL=WARN}), then the environment, else INFO.
      */
     static Level level() {
-        String asked = System.getProperty("TOUCHMOVE_LOG_LEVEL", System.getenv("TOUCHMOVE_LOG_LEVEL"));
-        return Level.toLevel(asked, Level.INFO);
+        return Level.toLevel(asked(), Level.INFO);
     }
 }

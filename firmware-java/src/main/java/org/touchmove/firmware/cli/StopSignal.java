@@ -51,6 +51,22 @@ final class StopSignal implements AutoCloseable {
         }
     }
 
+    /**
+     * Waits up to {@code nanos} for the stop (SIGTERM) or a failure (rethrown).
+     *
+     * @return true when stopped, false when the time passed
+     */
+    boolean awaitNanos(long nanos) throws InterruptedException {
+        try {
+            stop.get(nanos, TimeUnit.NANOSECONDS);
+            return true;
+        } catch (TimeoutException e) {
+            return false;
+        } catch (ExecutionException e) {
+            throw (RuntimeException) e.getCause();
+        }
+    }
+
     /** The command's clean-up is done: the JVM may exit (and the hook is removed when not shutting down). */
     @Override
     public void close() {

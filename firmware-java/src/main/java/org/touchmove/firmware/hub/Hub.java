@@ -41,42 +41,47 @@ public final class Hub implements AutoCloseable {
      *
      * @throws IllegalArgumentException naming what is wrong (broker unreachable, pairings file unreadable)
      */
-    static Hub start(HubSettings s, Clock clock) throws Exception {
+    static Hub start(HubSettings settings, Clock clock) throws Exception {
+        return start(settings, clock, FatalErrors.halting());
+    }
+
+    /** @param fatal what ends the process when the heap runs out in one of the hub's threads */
+    static Hub start(HubSettings settings, Clock clock, FatalErrors fatal) throws Exception {
         // The arbiter's sessions are keyed by the server secret of the hub's state directory (read or made first,
         // so a state directory the hub cannot use stops it before it connects).
-        ArbiterAuth auth = s.arbiterPassword() == null ? null
-                : new ArbiterAuth(s.arbiterPassword(), HubSecret.load(s.access().stateDir()), clock);
+        ArbiterAuth auth = settings.arbiterPassword() == null ? null
+                : new ArbiterAuth(settings.arbiterPassword(), HubSecret.load(settings.access().stateDir()), clock);
+        String pairings = "";
+        HubSettings s = settings;
+        if (s.pairings() != null) {
+            try {
+                pairings = Files.readString(s.pairings(), StandardCharsets.UTF_8);
+                s = withPairedBoards(s, Pairings.parse(pairings));
+            } catch (IOException e) {
+                throw new IllegalArgumentException("hub.pairings: cannot read " + s.pairings() + ": " + e.getMessage(),
+                        e);
+            } catch (IllegalArgumentException e) {
+                throw new IllegalArgumentException(s.pairings() + ": " + e.getMessage(), e);
+            }
+        }
         CommandSenderRef sender = new CommandSenderRef();
-        Room room = new Room(clock, (board, fromSeq) -> sender.send(board, new ArbiterCommand.Republish(fromSeq)));
+        Room room = new Room(clock, (board, fromSeq) -> sender.send(board, new ArbiterCommand.Republish(fromSeq)),
+                s.limits(), s.delay());
+        HubSettings fs = s;
         MqttRoomClient mqtt;
         try {
             mqtt = new MqttRoomClient(s.mqttUri().toString(), "touchmove-hub-" + UUID.randomUUID().toString()
                     .substring(0, 8), s.topicRoot(), s.linksRoot(), s.mqttUsername(), s.mqttPassword(),
-                    (topic, payload) -> route(s, room, topic, payload));
+                    (topic, payload) -> fatal.guard(() -> route(fs, room, topic, payload)));
         } catch (IOException e) {
             throw new IllegalArgumentException("cannot connect to the MQTT broker " + s.mqttUri() + ": "
                     + e.getMessage(), e);
         }
         CommandSender commands = new CommandSender(mqtt::publishCommand, clock);
         sender.target = commands;
-        String pairings = "";
-        if (s.pairings() != null) {
-            try {
-                pairings = Files.readString(s.pairings(), StandardCharsets.UTF_8);
-                Pairings.parse(pairings);
-            } catch (IOException e) {
-                mqtt.close();
-                throw new IllegalArgumentException("hub.pairings: cannot read " + s.pairings() + ": " + e.getMessage(),
-                        e);
-            } catch (IllegalArgumentException e) {
-                mqtt.close();
-                throw new IllegalArgumentException(s.pairings() + ": " + e.getMessage(), e);
-            }
-        }
         String pairingsText = pairings;
         HubServer http = new HubServer(room, s.delay(), auth, s.access().proxies(),
-                s.access().liveRoomPublic(), commands, () -> pairingsText, s.httpHost(),
-                s.httpPort());
+                s.access().liveRoomPublic(), commands, () -> pairingsText, s.httpHost(), s.httpPort(), fatal);
         HubLiveChess livechess = null;
         if (s.livechess() != null) {
             try {
@@ -89,12 +94,22 @@ public final class Hub implements AutoCloseable {
         }
         PgnPusher pusher = null;
         if (s.pushUrl() != null) {
-            pusher = new PgnPusher(s.pushUrl(), s.pushToken(), s.pushInterval(), () -> http.roundPgn(false));
+            pusher = new PgnPusher(s.pushUrl(), s.pushToken(), s.pushInterval(), () -> http.roundPgn(false), fatal);
             pusher.start();
         }
         log.info("hub started: {}, http port {}", s, http.port());
         log.info("hub: HTTP listening on {}", s.http().describe(http.port()));
         return new Hub(room, mqtt, http, pusher, livechess, s.httpHost());
+    }
+
+    /**
+     * With a board list ({@code hub.boards}) the pairings' boards join it; without one, the pairings are the list (a
+     * round with pairings knows its boards).
+     */
+    private static HubSettings withPairedBoards(HubSettings s, java.util.List<Pairings.Pairing> paired) {
+        java.util.Set<String> boards = new java.util.TreeSet<>(s.limits().boards());
+        paired.forEach(p -> boards.add(p.boardId()));
+        return s.withLimits(s.limits().withBoards(boards));
     }
 
     /** A board's message to its board, a link's status to the room's links; anything else is not the hub's. */

@@ -61,8 +61,11 @@ public final class HubCommand implements Callable<Integer> {
             }
         }
         Hub hub;
+        FatalErrors fatal = FatalErrors.halting();
+        // Threads of the libraries that let an Error escape: the process ends rather than lives on deaf.
+        Thread.setDefaultUncaughtExceptionHandler(fatal.handler());
         try {
-            hub = Hub.start(s, Clock.systemUTC());
+            hub = Hub.start(s, Clock.systemUTC(), fatal);
         } catch (IllegalArgumentException e) {
             System.err.println("touchmove hub: " + e.getMessage());
             return 1;

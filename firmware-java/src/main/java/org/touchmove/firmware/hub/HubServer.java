@@ -60,6 +60,7 @@ final class HubServer implements AutoCloseable {
     private final ServerConnector connector;
     private final RoundPgn publicPgn = new RoundPgn();
     private final RoundPgn livePgn = new RoundPgn();
+    private final FatalErrors fatal;
 
     /**
      * @param auth        null: no arbiter password configured, the arbiter's page is switched off
@@ -68,12 +69,13 @@ final class HubServer implements AutoCloseable {
      * @param pairingsCsv the configured pairings file's text ("" when none)
      */
     HubServer(Room room, Duration delay, ArbiterAuth auth, TrustedProxies proxies, boolean liveRoomPublic,
-            CommandSender commands, Supplier<String> pairingsCsv,
-            String host, int port) throws Exception {
+            CommandSender commands, Supplier<String> pairingsCsv, String host, int port, FatalErrors fatal)
+            throws Exception {
         this.room = room;
-        this.live = new LiveFeed(room);
+        this.live = new LiveFeed(room, Duration.ZERO, fatal);
         this.publicSeesLive = liveRoomPublic || delay.isZero();
-        this.publicLive = publicSeesLive ? live : new LiveFeed(room, delay);
+        this.publicLive = publicSeesLive ? live : new LiveFeed(room, delay, fatal);
+        this.fatal = fatal;
         this.delay = delay;
         this.auth = auth;
         this.proxies = proxies;
@@ -119,22 +121,28 @@ final class HubServer implements AutoCloseable {
     private final class Routes extends Handler.Abstract {
         @Override
         public boolean handle(Request request, Response response, Callback callback) {
+            fatal.guard(() -> route(request, response, callback));
+            return true;
+        }
+
+        private void route(Request request, Response response, Callback callback) {
             String path = Request.getPathInContext(request);
             String method = request.getMethod();
             SecurityHeaders.apply(response);
             try {
                 if (method.equals("GET")) {
-                    return get(path, request, response, callback);
+                    get(path, request, response, callback);
+                    return;
                 }
                 if (method.equals("POST") && path.startsWith("/arbiter")) {
-                    return arbiterPost(path, request, response, callback);
+                    arbiterPost(path, request, response, callback);
+                    return;
                 }
                 send(response, callback, 405, "text/plain; charset=utf-8", "method not allowed\n");
             } catch (RuntimeException | IOException e) {
                 log.error("http: {} {} failed", method, path, e);
                 send(response, callback, 500, "text/plain; charset=utf-8", "internal error\n");
             }
-            return true;
         }
     }
 
@@ -150,6 +158,8 @@ final class HubServer implements AutoCloseable {
         } else if (path.equals("/room.json")) {
             send(response, callback, 200, "application/json", RoomJson.room(seesLive(request) ? room.boards()
                     : room.publicBoards(delay), room.now()));
+        } else if (path.equals("/hub.json")) {
+            send(response, callback, 200, "application/json", health());
         } else if (path.equals("/round.pgn")) {
             pgn(response, callback, roundPgn(false));
         } else if (path.startsWith("/board/") && path.endsWith(".pgn")) {
@@ -158,7 +168,7 @@ final class HubServer implements AutoCloseable {
             if (views.isEmpty()) {
                 send(response, callback, 404, "text/plain; charset=utf-8", "no board '" + id + "'\n");
             } else {
-                pgn(response, callback, publicPgn.render(views));
+                pgn(response, callback, publicPgn.board(views.get(0)));
             }
         } else if (path.equals("/arbiter")) {
             arbiterPage(request, response, callback);
@@ -290,6 +300,29 @@ final class HubServer implements AutoCloseable {
             out.put("error", e.getMessage());
             send(response, callback, 400, "application/json", out.toString());
         }
+    }
+
+    /** The hub's own status (docs/hub.md, "/hub.json"): what it refused and what it keeps. */
+    private String health() {
+        Room.Health h = room.health();
+        ObjectNode o = JSON.createObjectNode();
+        o.put("boards", h.boards());
+        o.put("refusedMessages", h.refusedMessages());
+        o.put("keptEvents", h.keptEvents());
+        o.put("keptBytes", h.keptBytes());
+        o.put("boardLimitHits", h.boardCapHits());
+        o.put("totalLimitHits", h.totalCapHits());
+        o.put("resets", h.resets());
+        ArrayNode at = o.putArray("boardsAtLimit");
+        h.boardsAtLimit().forEach(at::add);
+        ObjectNode l = o.putObject("limits");
+        l.put("boards", h.limits().boards().size());
+        l.put("maxBoards", h.limits().maxBoards());
+        l.put("boardEvents", h.limits().boardEvents());
+        l.put("boardBytes", h.limits().boardBytes());
+        l.put("totalEvents", h.limits().totalEvents());
+        l.put("totalBytes", h.limits().totalBytes());
+        return o.toString();
     }
 
     private String replies() {

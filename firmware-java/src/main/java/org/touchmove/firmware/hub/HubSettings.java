@@ -22,16 +22,19 @@ import org.touchmove.firmware.publish.mqtt.MqttBrokerLink;
  * @param pushUrl         null: no push mode
  * @param pairings        a CSV file of the round's pairings the arbiter's page offers to send, or null
  * @param livechess       {@code hub.livechess}: where every board is served on the LiveChess e-board API, or null
+ * @param limits          {@code hub.boards}, {@code hub.maxBoards}, {@code hub.limits.*}: which boards the room admits
+ *                        and what it keeps of them (the pairings' boards are added at start)
  */
 record HubSettings(URI mqttUri, String topicRoot, String mqttUsername, String mqttPassword, String httpHost,
                    int httpPort, Duration delay, HubAccess access, URI pushUrl, String pushToken,
-                   Duration pushInterval, Path pairings, LiveChessEndpoint livechess) {
+                   Duration pushInterval, Path pairings, LiveChessEndpoint livechess, HubLimits limits) {
 
     static final String DEFAULT_ROOT = "touchmove/v1/boards/";
     static final Set<String> KEYS = union(Set.of("hub.mqtt.uri", "hub.mqtt.topicRoot", "hub.mqtt.username",
             "hub.mqtt.password", "hub.http.host", "hub.http.port", "hub.delayMinutes",
             "hub.push.url", "hub.push.token", "hub.push.intervalSeconds", "hub.push.allowInsecure", "hub.pairings",
-            "hub.livechess"),
+            "hub.livechess", "hub.boards", "hub.maxBoards", "hub.limits.boardEvents", "hub.limits.boardMegabytes",
+            "hub.limits.totalEvents", "hub.limits.totalMegabytes"),
             HubAccess.KEYS);
 
     private static Set<String> union(Set<String> a, Set<String> b) {
@@ -54,7 +57,9 @@ record HubSettings(URI mqttUri, String topicRoot, String mqttUsername, String mq
         return "HubSettings[mqtt=" + mqttUri + ", root=" + topicRoot + ", http=" + httpHost + ":" + httpPort
                 + ", delay=" + delay + ", arbiter=" + (arbiterPassword() == null ? "off" : "(password hash set)")
                 + ", push=" + (pushUrl == null ? "off" : pushUrl + " every " + pushInterval)
-                + ", livechess=" + (livechess == null ? "off" : livechess.host() + ":" + livechess.port()) + "]";
+                + ", livechess=" + (livechess == null ? "off" : livechess.host() + ":" + livechess.port())
+                + ", boards=" + (limits.boards().isEmpty() ? "any, at most " + limits.maxBoards()
+                : limits.boards().size() + " listed") + "]";
     }
 
     /** Reads a properties file; an unknown key or a bad value names the file, the key and the reason. */
@@ -109,7 +114,28 @@ record HubSettings(URI mqttUri, String topicRoot, String mqttUsername, String mq
                 pushUrl, token,
                 Duration.ofSeconds(number(source, m, "hub.push.intervalSeconds", 5, 1, 3600)),
                 m.containsKey("hub.pairings") ? Path.of(m.get("hub.pairings")) : null,
-                m.containsKey("hub.livechess") ? livechess(source, "hub.livechess", m.get("hub.livechess")) : null);
+                m.containsKey("hub.livechess") ? livechess(source, "hub.livechess", m.get("hub.livechess")) : null,
+                limits(source, m));
+    }
+
+    private static HubLimits limits(String source, Map<String, String> m) {
+        java.util.Set<String> boards = new java.util.TreeSet<>();
+        for (String id : m.getOrDefault("hub.boards", "").split(",")) {
+            String b = id.strip();
+            if (b.isEmpty()) {
+                continue;
+            }
+            if (!b.matches("[a-z0-9][a-z0-9-]{0,63}")) {
+                throw bad(source, "hub.boards", "'" + b + "' is not a board id (1-64 characters of a-z, 0-9, -)");
+            }
+            boards.add(b);
+        }
+        return new HubLimits(boards,
+                (int) number(source, m, "hub.maxBoards", HubLimits.DEFAULT_MAX_BOARDS, 1, 100_000),
+                (int) number(source, m, "hub.limits.boardEvents", HubLimits.DEFAULT_BOARD_EVENTS, 100, 10_000_000),
+                number(source, m, "hub.limits.boardMegabytes", HubLimits.DEFAULT_BOARD_MEGABYTES, 1, 4096) << 20,
+                (int) number(source, m, "hub.limits.totalEvents", HubLimits.DEFAULT_TOTAL_EVENTS, 100, 100_000_000),
+                number(source, m, "hub.limits.totalMegabytes", HubLimits.DEFAULT_TOTAL_MEGABYTES, 1, 65_536) << 20);
     }
 
     /** {@code [HOST:]PORT} as the LiveChess endpoint (127.0.0.1 unless HOST is given). */
@@ -133,17 +159,22 @@ record HubSettings(URI mqttUri, String topicRoot, String mqttUsername, String mq
 
     HubSettings withMqtt(URI uri) {
         return new HubSettings(uri, topicRoot, mqttUsername, mqttPassword, httpHost, httpPort, delay,
-                access, pushUrl, pushToken, pushInterval, pairings, livechess);
+                access, pushUrl, pushToken, pushInterval, pairings, livechess, limits);
     }
 
     HubSettings withHttpPort(int port) {
         return new HubSettings(mqttUri, topicRoot, mqttUsername, mqttPassword, httpHost, port, delay,
-                access, pushUrl, pushToken, pushInterval, pairings, livechess);
+                access, pushUrl, pushToken, pushInterval, pairings, livechess, limits);
+    }
+
+    HubSettings withLimits(HubLimits l) {
+        return new HubSettings(mqttUri, topicRoot, mqttUsername, mqttPassword, httpHost, httpPort, delay,
+                access, pushUrl, pushToken, pushInterval, pairings, livechess, l);
     }
 
     HubSettings withLiveChess(LiveChessEndpoint endpoint) {
         return new HubSettings(mqttUri, topicRoot, mqttUsername, mqttPassword, httpHost, httpPort, delay,
-                access, pushUrl, pushToken, pushInterval, pairings, endpoint);
+                access, pushUrl, pushToken, pushInterval, pairings, endpoint, limits);
     }
 
     private static URI uri(String source, String key, String value) {

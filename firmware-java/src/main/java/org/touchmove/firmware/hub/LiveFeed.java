@@ -51,23 +51,23 @@ final class LiveFeed implements AutoCloseable {
     private record Client(Response response, Callback done) {
     }
 
-    LiveFeed(Room room) {
-        this(room, Duration.ZERO);
-    }
-
-    /** @param delay zero: the live room; else the room as it stood that long ago */
-    LiveFeed(Room room, Duration delay) {
+    /**
+     * @param delay zero: the live room; else the room as it stood that long ago
+     * @param fatal an executor keeps what its task threw to itself: a heap run out here must still end the hub
+     */
+    LiveFeed(Room room, Duration delay, FatalErrors fatal) {
         this.room = room;
         this.delay = delay;
         if (delay.isZero()) {
             room.addListener(this::changed);
-            scheduler.scheduleWithFixedDelay(this::flush, FLUSH_MS, FLUSH_MS, TimeUnit.MILLISECONDS);
+            scheduler.scheduleWithFixedDelay(() -> fatal.guard(this::flush), FLUSH_MS, FLUSH_MS,
+                    TimeUnit.MILLISECONDS);
         } else {
-            scheduler.scheduleWithFixedDelay(this::flushDelayed, DELAYED_TICK_MS, DELAYED_TICK_MS,
+            scheduler.scheduleWithFixedDelay(() -> fatal.guard(this::flushDelayed), DELAYED_TICK_MS, DELAYED_TICK_MS,
                     TimeUnit.MILLISECONDS);
         }
-        scheduler.scheduleWithFixedDelay(() -> sendAll(": keep-alive\n\n"), KEEPALIVE_MS, KEEPALIVE_MS,
-                TimeUnit.MILLISECONDS);
+        scheduler.scheduleWithFixedDelay(() -> fatal.guard(() -> sendAll(": keep-alive\n\n")), KEEPALIVE_MS,
+                KEEPALIVE_MS, TimeUnit.MILLISECONDS);
     }
 
     int clientCount() {

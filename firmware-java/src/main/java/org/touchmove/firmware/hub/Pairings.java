@@ -75,6 +75,11 @@ final class Pairings {
                 }
             }
             String boardId = row.get("boardId") == null ? "board-" + board : row.get("boardId");
+            if (!boardId.matches("[a-z0-9][a-z0-9-]{0,63}")) {
+                // board.id's form (docs/configuration.md): the hub admits no other id.
+                throw new IllegalArgumentException("pairings line " + lineNo + ": boardId must be 1-64 characters of "
+                        + "a-z, 0-9, -, was '" + boardId + "'");
+            }
             GameMetadata m = new GameMetadata(row.get("event"), row.get("site"), row.get("date"), row.get("round"),
                     board, row.get("white"), row.get("black"), row.get("whiteFideId"), row.get("blackFideId"));
             out.add(new Pairing(boardId, new ArbiterCommand.NewGame(null, row.get("timeControl"), m)));

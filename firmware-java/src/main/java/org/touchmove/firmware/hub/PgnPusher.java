@@ -38,12 +38,18 @@ final class PgnPusher implements AutoCloseable {
     private final Duration interval;
     private final Supplier<String> roundPgn;
     private final HttpClient http;
+    private final FatalErrors fatal;
     private ScheduledExecutorService scheduler;
     private String lastPushed;
     private int failures;
     private volatile String lastError;
 
     PgnPusher(URI url, String token, Duration interval, Supplier<String> roundPgn) {
+        this(url, token, interval, roundPgn, FatalErrors.halting());
+    }
+
+    PgnPusher(URI url, String token, Duration interval, Supplier<String> roundPgn, FatalErrors fatal) {
+        this.fatal = fatal;
         this.url = url;
         this.token = token;
         this.interval = interval;
@@ -57,12 +63,12 @@ final class PgnPusher implements AutoCloseable {
             t.setDaemon(true);
             return t;
         });
-        scheduler.schedule(this::loop, 0, TimeUnit.MILLISECONDS);
+        scheduler.schedule(() -> fatal.guard(this::loop), 0, TimeUnit.MILLISECONDS);
     }
 
     private void loop() {
         pushOnce();
-        scheduler.schedule(this::loop, nextDelay().toMillis(), TimeUnit.MILLISECONDS);
+        scheduler.schedule(() -> fatal.guard(this::loop), nextDelay().toMillis(), TimeUnit.MILLISECONDS);
     }
 
     /** The wait before the next push: the interval, doubled per failure in a row, at most 16 intervals. */

@@ -44,10 +44,39 @@ final class Room {
     private final Deque<CommandReplyView> replies = new ArrayDeque<>();
     private final List<Consumer<String>> listeners = new CopyOnWriteArrayList<>();
     private final GapHandler gaps;
+    private final BoardAdmission admission;
+    private final HubLimits limits;
+    private final Duration delay;
+    private final RoomUsage usage = new RoomUsage();
 
+    /** A room without a public delay, on the default limits. */
     Room(Clock clock, GapHandler gaps) {
+        this(clock, gaps, HubLimits.DEFAULTS, Duration.ZERO);
+    }
+
+    /** @param delay the public delay ({@code hub.delayMinutes}): how long each board's events are kept */
+    Room(Clock clock, GapHandler gaps, HubLimits limits, Duration delay) {
         this.clock = clock;
         this.gaps = gaps;
+        this.admission = new BoardAdmission(limits);
+        this.limits = limits;
+        this.delay = delay;
+    }
+
+    /** What the hub's own status ({@code /hub.json}) says of the room. */
+    record Health(int boards, long refusedMessages, long keptEvents, long keptBytes, long boardCapHits,
+                  long totalCapHits, long resets, List<String> boardsAtLimit, HubLimits limits) {
+    }
+
+    synchronized Health health() {
+        List<String> atLimit = new ArrayList<>();
+        for (BoardFeed f : boards.values()) {
+            if (f.cap() != null) {
+                atLimit.add(f.boardId());
+            }
+        }
+        return new Health(boards.size(), admission.refusedCount(), usage.events(), usage.chars(),
+                usage.boardCapHits(), usage.totalCapHits(), usage.resets(), atLimit, limits);
     }
 
     void addListener(Consumer<String> onBoardChanged) {
@@ -58,54 +87,118 @@ final class Room {
         return clock.instant();
     }
 
-    /** One MQTT message of the board tree. Bad payloads are logged with their topic and dropped. */
+    /**
+     * One MQTT message of the board tree. Bad payloads of a board in the room are logged with their topic and dropped;
+     * a board not in the room enters it only with a valid message and only if {@link BoardAdmission} lets it; any
+     * other message of a board not in the room is counted and dropped (its id logged once).
+     */
     void receive(HubTopic topic, String payload) {
         Instant now = clock.instant();
         Long republishFrom = null;
+        String boardId = topic.boardId();
         synchronized (this) {
-            BoardFeed feed = boards.computeIfAbsent(topic.boardId(), BoardFeed::new);
+            BoardFeed feed = boards.get(boardId);
             try {
-                switch (topic.kind()) {
-                    case EVENTS -> {
-                        Event e = EventJson.read(payload);
-                        if (!e.boardId().equals(topic.boardId())) {
-                            // Each board writes only its own tree (docs/mqtt.md, ACL): another id here is not its event.
-                            throw new IllegalArgumentException("event of board '" + e.boardId() + "' on board '"
-                                    + topic.boardId() + "''s topic");
-                        }
-                        Arrival a = feed.event(e, now);
-                        if (a instanceof Arrival.Gap g) {
-                            republishFrom = g.fromSeq();
-                        }
+                Change change = parse(topic, payload);
+                if (feed == null) {
+                    String why = topic.kind() == HubTopic.Kind.CMD_REPLY ? "a command reply of a board not in the room"
+                            : admission.refusal(boardId, boards.size());
+                    if (why != null) {
+                        admission.refuse(boardId, topic.kind().name(), why, now);
+                        return;
                     }
-                    case STATE_GAME -> feed.snapshot("game", payload, now);
-                    case STATE_POSITION -> feed.snapshot("position", payload, now);
-                    case STATE_CLOCK -> feed.snapshot("clock", payload, now);
-                    case STATE_PGN -> feed.snapshot("pgn", payload, now);
-                    case STATUS -> status(feed, payload, now);
-                    case CMD_REPLY -> reply(topic.boardId(), payload, now);
+                    feed = new BoardFeed(boardId, delay, limits, usage);
+                    boards.put(boardId, feed);
+                    log.info("board {} enters the room ({} boards)", boardId, boards.size());
+                }
+                if (change.apply(feed) instanceof Arrival.Gap g) {
+                    republishFrom = g.fromSeq();
                 }
             } catch (IllegalArgumentException e) {
-                log.warn("board {}: dropped a message on {}: {}", topic.boardId(), topic.kind(), e.getMessage());
+                if (feed == null) {
+                    admission.refuse(boardId, topic.kind().name(), "not a valid message: " + e.getMessage(), now);
+                } else {
+                    log.warn("board {}: dropped a message on {}: {}", boardId, topic.kind(), e.getMessage());
+                }
                 return;
             }
         }
         if (republishFrom != null) {
-            log.info("board {}: gap before seq {}; asking it to republish", topic.boardId(), republishFrom);
-            gaps.republish(topic.boardId(), republishFrom);
+            log.info("board {}: gap before seq {}; asking it to republish", boardId, republishFrom);
+            gaps.republish(boardId, republishFrom);
         }
         for (Consumer<String> l : listeners) {
-            l.accept(topic.boardId());
+            l.accept(boardId);
         }
     }
 
-    private static void status(BoardFeed feed, String payload, Instant now) {
+    /**
+     * Checks a message against its documented form (docs/mqtt.md, docs/events.md) before any board is touched, and
+     * returns what it changes.
+     *
+     * @throws IllegalArgumentException saying what is wrong with it
+     */
+    private Change parse(HubTopic topic, String payload) {
+        if (payload.length() > HubLimits.MAX_MESSAGE_CHARS) {
+            throw new IllegalArgumentException(payload.length() + " characters, more than the "
+                    + HubLimits.MAX_MESSAGE_CHARS + " a message may have");
+        }
+        Instant now = clock.instant();
+        String boardId = topic.boardId();
+        return switch (topic.kind()) {
+            case EVENTS -> {
+                Event e = EventJson.read(payload);
+                if (!e.boardId().equals(boardId)) {
+                    // Each board writes only its own tree (docs/mqtt.md, ACL): another id here is not its event.
+                    throw new IllegalArgumentException("event of board '" + BoardAdmission.printable(e.boardId())
+                            + "' on board '" + boardId + "''s topic");
+                }
+                yield f -> f.event(e, payload.length(), now);
+            }
+            case STATE_GAME -> snapshot(boardId, "game", payload, now);
+            case STATE_POSITION -> snapshot(boardId, "position", payload, now);
+            case STATE_CLOCK -> snapshot(boardId, "clock", payload, now);
+            case STATE_PGN -> snapshot(boardId, "pgn", payload, now);
+            case STATUS -> status(boardId, payload, now);
+            case CMD_REPLY -> {
+                JsonNode n = parse(payload, "cmd/reply");
+                yield f -> {
+                    reply(boardId, n, now);
+                    return null;
+                };
+            }
+        };
+    }
+
+    /** What a checked message does to its board: for an event, what became of it; null for other messages. */
+    private interface Change {
+        Arrival apply(BoardFeed feed);
+    }
+
+    private static Change snapshot(String boardId, String kind, String payload, Instant now) {
+        SnapshotView.check(boardId, kind, payload);
+        return f -> {
+            f.snapshot(kind, payload, now);
+            return null;
+        };
+    }
+
+    private static Change status(String boardId, String payload, Instant now) {
         JsonNode n = parse(payload, "status");
+        if (!n.path("boardId").asText("").equals(boardId)) {
+            throw new IllegalArgumentException("status of board '" + BoardAdmission.printable(n.path("boardId")
+                    .asText("")) + "' on board '" + BoardAdmission.printable(boardId) + "''s topic");
+        }
         JsonNode link = n.path("link");
         if (!link.isMissingNode() && !link.isNull() && !link.isTextual()) {
             throw new IllegalArgumentException("status: link must be a link id, was " + link);
         }
-        feed.status(online(n, "status"), reason(n), link.isTextual() ? link.asText() : null, now);
+        boolean online = online(n, "status");
+        String reason = reason(n);
+        return f -> {
+            f.status(online, reason, link.isTextual() ? link.asText() : null, now);
+            return null;
+        };
     }
 
     /** One MQTT message of a link's status. Bad payloads are logged with their topic and dropped. */
@@ -165,8 +258,7 @@ final class Room {
         return n.path("reason").isTextual() ? n.get("reason").asText() : null;
     }
 
-    private void reply(String boardId, String payload, Instant now) {
-        JsonNode n = parse(payload, "cmd/reply");
+    private void reply(String boardId, JsonNode n, Instant now) {
         replies.addFirst(new CommandReplyView(boardId, n.path("id").asText(null), n.path("status").asText(""),
                 n.path("reason").isTextual() ? n.get("reason").asText() : null, now));
         while (replies.size() > REPLIES_KEPT) {
@@ -186,20 +278,43 @@ final class Room {
         }
     }
 
-    /** One board's state for a page, in the room's order. */
-    record BoardSnapshot(BoardView view, BoardStatus status, Instant clockReceivedAt) {
+    /**
+     * One board's state for a page, in the room's order.
+     *
+     * @param notices what the hub itself says of the board: a reset, a limit reached (docs/hub.md, alerts)
+     */
+    record BoardSnapshot(BoardView view, BoardStatus status, Instant clockReceivedAt, List<RoomJson.Alert> notices) {
+
+        BoardSnapshot(BoardView view, BoardStatus status, Instant clockReceivedAt) {
+            this(view, status, clockReceivedAt, List.of());
+        }
     }
 
     synchronized BoardSnapshot board(String boardId) {
         BoardFeed f = boards.get(boardId);
-        return f == null ? null : new BoardSnapshot(f.view(), shown(f), f.clockReceivedAt());
+        return f == null ? null : new BoardSnapshot(f.view(), shown(f), f.clockReceivedAt(), notices(f));
+    }
+
+    /** A reset in the last {@link BoardFeed#RESET_SHOWN}, a limit in force. */
+    private List<RoomJson.Alert> notices(BoardFeed f) {
+        List<RoomJson.Alert> out = new ArrayList<>(2);
+        BoardFeed.Reset r = f.lastReset();
+        if (r != null && r.at().plus(BoardFeed.RESET_SHOWN).isAfter(clock.instant())) {
+            out.add(new RoomJson.Alert("board-reset", "board reset at " + r.at() + " (" + r.what()
+                    + "): shown afresh from its new stream"));
+        }
+        if (f.cap() != null) {
+            out.add(new RoomJson.Alert("hub-limit", "the hub's limit " + f.cap().key() + " reached since "
+                    + f.cap().since() + ": the delayed feeds jump ahead once the delay has passed"));
+        }
+        return out;
     }
 
     /** Every board in board order: the board number of its game's metadata, then its id. */
     synchronized List<BoardSnapshot> boards() {
         List<BoardSnapshot> out = new ArrayList<>(boards.size());
         for (BoardFeed f : boards.values()) {
-            out.add(new BoardSnapshot(f.view(), shown(f), f.clockReceivedAt()));
+            out.add(new BoardSnapshot(f.view(), shown(f), f.clockReceivedAt(), notices(f)));
         }
         out.sort(BOARD_ORDER);
         return out;
@@ -215,11 +330,15 @@ final class Room {
      * when its clock reading arrived (null for a delayed view: a reading of the past, not to be counted down).
      */
     synchronized List<BoardSnapshot> publicBoards(Duration delay) {
+        if (!delay.isZero() && !delay.equals(this.delay)) {
+            throw new IllegalArgumentException("the room keeps its events for a delay of " + this.delay + ", not "
+                    + delay);
+        }
         Instant cutoff = clock.instant().minus(delay);
         List<BoardSnapshot> out = new ArrayList<>(boards.size());
         for (BoardFeed f : boards.values()) {
-            out.add(delay.isZero() ? new BoardSnapshot(f.view(), shown(f), f.clockReceivedAt())
-                    : new BoardSnapshot(f.delayedView(cutoff), shown(f), null));
+            out.add(delay.isZero() ? new BoardSnapshot(f.view(), shown(f), f.clockReceivedAt(), notices(f))
+                    : new BoardSnapshot(f.delayedView(cutoff), shown(f), null, notices(f)));
         }
         out.sort(BOARD_ORDER);
         return out;

@@ -72,7 +72,9 @@ final class RoomJson {
         n.put("lastSeen", s.lastSeen() == null ? null : s.lastSeen().toString());
         n.put("link", s.link());
         ArrayNode alerts = n.putArray("alerts");
-        for (Alert al : Alert.of(v, s)) {
+        List<Alert> all = new java.util.ArrayList<>(Alert.of(v, s));
+        all.addAll(b.notices());
+        for (Alert al : all) {
             ObjectNode o = alerts.addObject();
             o.put("kind", al.kind());
             o.put("text", al.text());

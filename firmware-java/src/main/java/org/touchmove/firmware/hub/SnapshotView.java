@@ -54,6 +54,40 @@ final class SnapshotView {
         return root.has(field) && root.get(field).isObject() ? root.get(field) : root;
     }
 
+    /**
+     * Checks a retained snapshot against its documented form (docs/mqtt.md): a JSON object of {@code type}
+     * {@code kind} for this board, with a whole-number {@code seq} of at least 0 and its {@code kind} object (for
+     * {@code pgn}, its text). Returns the seq.
+     *
+     * @throws IllegalArgumentException saying what is wrong
+     */
+    static long check(String boardId, String kind, String payload) {
+        JsonNode root;
+        try {
+            root = JSON.readTree(payload);
+        } catch (IOException e) {
+            throw new IllegalArgumentException("state/" + kind + ": not JSON: " + e.getMessage(), e);
+        }
+        if (root == null || !root.isObject()) {
+            throw new IllegalArgumentException("state/" + kind + ": not a JSON object");
+        }
+        if (!root.path("type").asText("").equals(kind)) {
+            throw new IllegalArgumentException("state/" + kind + ": type must be '" + kind + "'");
+        }
+        if (!root.path("boardId").asText("").equals(boardId)) {
+            throw new IllegalArgumentException("state/" + kind + ": boardId must be the topic's board");
+        }
+        JsonNode seq = root.path("seq");
+        if (!seq.isIntegralNumber() || !seq.canConvertToLong() || seq.asLong() < 0) {
+            throw new IllegalArgumentException("state/" + kind + ": seq must be a whole number from 0");
+        }
+        JsonNode body = root.path(kind);
+        if (kind.equals("pgn") ? !body.isTextual() : !body.isObject()) {
+            throw new IllegalArgumentException("state/" + kind + ": the '" + kind + "' field is missing or mistyped");
+        }
+        return seq.asLong();
+    }
+
     static long seq(String payload) {
         try {
             JsonNode root = JSON.readTree(payload);

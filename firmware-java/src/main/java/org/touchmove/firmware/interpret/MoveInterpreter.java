@@ -54,6 +54,11 @@ public final class MoveInterpreter {
     private PieceType promotion = PieceType.QUEEN;
     private Press pendingPress;
     private Press pressAwaitingClearBoard;
+    /**
+     * Without a clock: the side whose move the standstill completed, while the board still shows that move (nobody
+     * has touched a piece since); its press then only confirms the move. Null otherwise.
+     */
+    private Color completedAtStandstill;
 
     public MoveInterpreter(InterpreterSettings settings) {
         this.settings = Objects.requireNonNull(settings, "settings");
@@ -310,6 +315,7 @@ public final class MoveInterpreter {
         lastMade = null;
         ambiguityReported = null;
         pressAwaitingClearBoard = null;
+        completedAtStandstill = null;
         promotion = PieceType.QUEEN;
     }
 
@@ -332,6 +338,7 @@ public final class MoveInterpreter {
         announced = null;
         lastMade = null;
         pressAwaitingClearBoard = null;
+        completedAtStandstill = null;
     }
 
     /** A fresh turn for {@link #position()}, judging the current reading against it. */
@@ -389,6 +396,9 @@ public final class MoveInterpreter {
                 return;
             }
         }
+        if (!(next instanceof BoardState.AtPosition)) {
+            completedAtStandstill = null;
+        }
         state = next;
         stateSince = nanos;
         if (next instanceof BoardState.AtPosition) {
@@ -440,6 +450,9 @@ public final class MoveInterpreter {
         Color mover = position().sideToMove();
         if (state instanceof BoardState.Made made) {
             complete(made.successor(), CompletedBy.STANDSTILL, at, out);
+            if (!settings.clockInUse() && phase == Phase.PLAYING && state instanceof BoardState.AtPosition) {
+                completedAtStandstill = mover;
+            }
         } else if (state instanceof BoardState.Ambiguous ambiguous) {
             reportAmbiguous(ambiguous, mover, at, out);
         } else if (state instanceof BoardState.TakenBack back) {
@@ -479,6 +492,14 @@ public final class MoveInterpreter {
             completeMadeOnReply(at, out);
             pendingPress = press;
             resolvePress(out);
+            return;
+        }
+        if (press.presser() == completedAtStandstill && state instanceof BoardState.AtPosition) {
+            // No clock in use: the player presses after his move, which the standstill has already completed
+            // (a press is not needed without a clock, and a human may take longer than the standstill time). The
+            // press confirms that move; Art. 7.5.3 is about a press without a move, and there was one.
+            LOG.debug("press by {} confirms the move the standstill completed", press.presser());
+            completedAtStandstill = null;
             return;
         }
         if (press.presser() != mover || state instanceof BoardState.AtPosition) {

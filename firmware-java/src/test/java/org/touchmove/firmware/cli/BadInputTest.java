@@ -232,4 +232,14 @@ class BadInputTest {
         assertOneCleanError(alone, 2, "--hand", "add --noise SEED");
         assertThat(alone.out()).isEmpty();
     }
+
+    @Test
+    void anUnknownCommandIsNamedWithTheCommands() {
+        CommandLineScenariosTest.Run bogus = main("bogus");
+        assertOneCleanError(bogus, 2, "touchmove: unknown command 'bogus'; the commands are: run, sim, replay, "
+                + "console, perft, hub, help");
+        assertThat(bogus.err()).doesNotContain("Unmatched");
+        // An unknown option of a known command is still named as the option it is.
+        assertOneCleanError(main("sim", "--scritp", "x"), 2, "--scritp");
+    }
 }

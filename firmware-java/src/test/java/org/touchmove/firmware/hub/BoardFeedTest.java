@@ -100,7 +100,7 @@ class BoardFeedTest {
     @Test
     void theDelayedViewIsTheGameAsReceivedBeforeTheCutoff() {
         List<Event> events = ScenarioEvents.play("pause-resume");
-        BoardFeed feed = new BoardFeed(BOARD);
+        BoardFeed feed = new BoardFeed(BOARD, java.time.Duration.ofHours(1), HubLimits.DEFAULTS, new RoomUsage());
         for (int i = 0; i < events.size(); i++) {
             feed.event(events.get(i), T.plusSeconds(i));
         }

@@ -75,6 +75,30 @@ class MoveInterpreterTest {
         }
 
         @Test
+        void withoutAClockAPressAfterTheStandstillCompletedTheMoveConfirmsIt() {
+            BoardScript b = BoardScript.noClock(GameMode.TOURNAMENT, START);
+            b.lift("e2");
+            b.place("e4");
+            assertThat(b.waitMillis(1500)).containsExactly("completed e2e4 STANDSTILL");
+            assertThat(b.press(WHITE)).isEmpty(); // the player presses after his move: nothing else happens
+            assertThat(b.press(WHITE)).containsExactly("press-without-move WHITE"); // a second press has no move
+            assertThat(b.press(BLACK)).containsExactly("press-without-move BLACK"); // black has not moved
+            assertThat(b.move("e7", "e5", BLACK)).containsExactly("completed e7e5 CLOCK_PRESS");
+            assertThat(b.movesUci()).containsExactly("e2e4", "e7e5");
+        }
+
+        @Test
+        void withoutAClockAPressAfterTheOpponentTouchedAPieceIsNoConfirmation() {
+            BoardScript b = BoardScript.noClock(GameMode.TOURNAMENT, START);
+            b.lift("e2");
+            b.place("e4");
+            assertThat(b.waitMillis(1500)).containsExactly("completed e2e4 STANDSTILL");
+            b.lift("e7");
+            b.place("e7");
+            assertThat(b.press(WHITE)).containsExactly("press-without-move WHITE");
+        }
+
+        @Test
         void pressOfTheSideNotToMoveDoesNotCompleteTheMove() {
             BoardScript b = BoardScript.clock(GameMode.TOURNAMENT, START);
             b.lift("e2");

@@ -72,7 +72,7 @@ public final class SimConsole {
      */
     public void run(Reader in, PrintWriter out) {
         BufferedReader lines = in instanceof BufferedReader b ? b : new BufferedReader(in);
-        out.println("touchmove simulated board; 'help' lists the commands");
+        out.println(observer.greeting());
         out.flush();
         int lineNumber = 0;
         while (true) {
