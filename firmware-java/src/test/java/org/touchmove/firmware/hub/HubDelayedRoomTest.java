@@ -113,8 +113,9 @@ class HubDelayedRoomTest {
             browser.get(base + "/");
             HeadlessChromium.await(browser).until(d -> card(d) != null);
             assertThat(browser.findElement(By.id("delayed")).getText()).contains("15 min behind");
-            assertThat(card(browser).getAttribute("data-ply")).as("the public page").isEqualTo("0");
-            assertThat(card(browser).findElements(By.cssSelector("[data-square='e4'] .pc"))).as("no e4 yet").isEmpty();
+            assertThat(onCard(browser, c -> c.getAttribute("data-ply"))).as("the public page").isEqualTo("0");
+            assertThat(onCard(browser, c -> c.findElements(By.cssSelector("[data-square='e4'] .pc")))).as("no e4 yet")
+                    .isEmpty();
 
             browser.get(base + "/arbiter");
             browser.findElement(By.id("password")).sendKeys(PASSWORD);
@@ -127,14 +128,30 @@ class HubDelayedRoomTest {
             browser.manage().deleteAllCookies();
             browser.get(base + "/");
             HeadlessChromium.await(browser).until(d -> card(d) != null);
-            assertThat(card(browser).getAttribute("data-ply")).as("logged out: the public page").isEqualTo("0");
+            assertThat(onCard(browser, c -> c.getAttribute("data-ply"))).as("logged out: the public page").isEqualTo("0");
             clock.advance(Duration.ofMinutes(15));
             HeadlessChromium.await(browser).until(d -> "1".equals(card(d).getAttribute("data-ply")));
-            assertThat(card(browser).findElement(By.cssSelector("[data-square='e4'] .pc")).getAttribute("data-piece"))
+            assertThat(onCard(browser, c -> c.findElement(By.cssSelector("[data-square='e4'] .pc")).getAttribute("data-piece")))
                     .isEqualTo("P");
         } finally {
             if (browser != null) {
                 browser.quit();
+            }
+        }
+    }
+
+    /**
+     * Reads the board's card, found afresh: the page redraws a card when the room changes (a clock tick), so an
+     * element found a moment before can be gone by the time it is read.
+     */
+    private static <T> T onCard(WebDriver d, java.util.function.Function<org.openqa.selenium.WebElement, T> read) {
+        for (int attempt = 1; ; attempt++) {
+            try {
+                return read.apply(card(d));
+            } catch (org.openqa.selenium.StaleElementReferenceException e) {
+                if (attempt == 20) {
+                    throw e;
+                }
             }
         }
     }
