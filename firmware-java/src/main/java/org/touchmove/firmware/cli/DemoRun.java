@@ -46,8 +46,10 @@ final class DemoRun {
     /**
      * @param pace      1 = real time, larger = faster, 0 = at once; @param seconds null: until stopped
      * @param livechess where the demo board is also served on the LiveChess e-board API; null: not
+     * @param text      a person's lines (TextLinesSink) instead of every topic's messages
      */
-    static int run(double pace, Long seconds, Path stateDir, LiveChessSettings livechess) throws Exception {
+    static int run(double pace, Long seconds, Path stateDir, LiveChessSettings livechess, boolean text)
+            throws Exception {
         if (!(pace >= 0) || pace > 1000) {
             throw new UserError("--pace must be from 0 (at once) to 1000, not " + pace);
         }
@@ -60,8 +62,10 @@ final class DemoRun {
             System.out.flush();
             // Closed in reverse: the board goes offline (and its journal closes) while the printer still listens.
             try (StopSignal stop = new StopSignal();
-                 TopicPrinter printer = TopicPrinter.start(broker.uri(), "touchmove/v1/boards/#", System.out);
-                 PublishedSession published = PublishedSession.open(settings, broker.uri(), e -> { })) {
+                 TopicPrinter printer = text ? null
+                         : TopicPrinter.start(broker.uri(), "touchmove/v1/boards/#", System.out);
+                 PublishedSession published = PublishedSession.open(settings, broker.uri(),
+                         text ? new TextLinesSink(System.out) : e -> { })) {
                 SimulatedSession session = published.session();
                 lc = livechess == null ? null : serveLiveChess(session, livechess);
                 new ScriptPlayer(session.board(), paced(session, pace), false).play(steps);
