@@ -9,6 +9,7 @@ import org.touchmove.firmware.simulation.SimulatedSession;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.InputStreamReader;
+import java.io.PrintStream;
 import java.io.Reader;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
@@ -60,14 +61,17 @@ final class DemoRun {
         try (EmbeddedBroker broker = EmbeddedBroker.start(PREFERRED_PORT)) {
             System.out.println("mqtt " + broker.uri());
             System.out.flush();
+            // The topics' lines wait until the LiveChess line is out (the second line, as documented).
+            HeldOutput topics = new HeldOutput(System.out);
             // Closed in reverse: the board goes offline (and its journal closes) while the printer still listens.
             try (StopSignal stop = new StopSignal();
-                 TopicPrinter printer = text ? null
-                         : TopicPrinter.start(broker.uri(), "touchmove/v1/boards/#", System.out);
+                 TopicPrinter printer = text ? null : TopicPrinter.start(broker.uri(), "touchmove/v1/boards/#",
+                         new PrintStream(topics, true, StandardCharsets.UTF_8));
                  PublishedSession published = PublishedSession.open(settings, broker.uri(),
                          text ? new TextLinesSink(System.out) : e -> { })) {
                 SimulatedSession session = published.session();
                 lc = livechess == null ? null : serveLiveChess(session, livechess);
+                topics.release();
                 new ScriptPlayer(session.board(), paced(session, pace), false).play(steps);
                 session.settle();
                 session.runtime().flush();

@@ -2,7 +2,6 @@ package org.touchmove.firmware.cli;
 
 import java.io.PrintStream;
 import java.util.Optional;
-import org.touchmove.firmware.clock.ClockFaceFormatter;
 import org.touchmove.firmware.event.Event;
 import org.touchmove.firmware.event.FlagEvent;
 import org.touchmove.firmware.event.IrregularityEvent;
@@ -43,6 +42,19 @@ final class TextLinesSink implements EventSink {
         }
     }
 
+    /** A clock time as h:mm:ss, tenths below ten seconds (as a DGT 3000 shows it), ASCII digits. */
+    static String clock(long ms) {
+        if (ms < 10_000) {
+            return (ms / 1_000) + "." + (ms / 100 % 10);
+        }
+        long s = ms / 1_000;
+        return s / 3_600 + ":" + two(s / 60 % 60) + ":" + two(s % 60);
+    }
+
+    private static String two(long n) {
+        return n < 10 ? "0" + n : Long.toString(n);
+    }
+
     /** The event's line, or empty where a person needs none. */
     static Optional<String> line(Event event) {
         if (event.body() instanceof MoveEvent m) {
@@ -50,8 +62,7 @@ final class TextLinesSink implements EventSink {
             StringBuilder b = new StringBuilder(number).append(m.san());
             if (m.whiteMs() != null && m.blackMs() != null) {
                 b.append(" ".repeat(Math.max(1, SAN_WIDTH - b.length())))
-                        .append("white ").append(ClockFaceFormatter.format(m.whiteMs() * 1_000_000L))
-                        .append("  black ").append(ClockFaceFormatter.format(m.blackMs() * 1_000_000L));
+                        .append("white ").append(clock(m.whiteMs())).append("  black ").append(clock(m.blackMs()));
             }
             return Optional.of(b.toString());
         }

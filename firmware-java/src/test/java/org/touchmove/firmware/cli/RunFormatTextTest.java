@@ -35,4 +35,12 @@ class RunFormatTextTest {
         assertThat(run.err()).contains("--format must be json or text, not 'xml'");
         assertThat(run.out()).isEmpty();
     }
+
+    @Test
+    void clockTimesAsADisplayShowsThem() {
+        assertThat(TextLinesSink.clock(5_400_000)).isEqualTo("1:30:00");
+        assertThat(TextLinesSink.clock(299_000)).isEqualTo("0:04:59");
+        assertThat(TextLinesSink.clock(9_950)).isEqualTo("9.9");
+        assertThat(TextLinesSink.clock(0)).isEqualTo("0.0");
+    }
 }
