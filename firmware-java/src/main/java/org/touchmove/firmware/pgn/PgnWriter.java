@@ -82,7 +82,27 @@ public final class PgnWriter {
     }
 
     private static void appendTag(StringBuilder sb, String name, String value) {
-        sb.append('[').append(name).append(" \"")
-                .append(value.replace("\\", "\\\\").replace("\"", "\\\"")).append("\"]\n");
+        sb.append('[').append(name).append(" \"").append(tagValue(value)).append("\"]\n");
+    }
+
+    /**
+     * A tag value as PGN 8.1.1 allows it: printing characters only, each control character (NUL, CR, LF, tab,
+     * escape...) and line or paragraph separator written as a space, then backslash and quote escaped. Metadata comes
+     * from outside (pairings, the arbiter, a board's events): a line break inside a value would start a new line where
+     * a '%' opens an escape line, a ';' a comment, a '[' a forged tag. With none, every tag stays on its own line.
+     */
+    static String tagValue(String value) {
+        StringBuilder out = new StringBuilder(value.length());
+        for (int i = 0; i < value.length(); i++) {
+            char c = value.charAt(i);
+            if (Character.isISOControl(c) || c == '\u2028' || c == '\u2029') {
+                out.append(' ');
+            } else if (c == '\\' || c == '"') {
+                out.append('\\').append(c);
+            } else {
+                out.append(c);
+            }
+        }
+        return out.toString();
     }
 }
