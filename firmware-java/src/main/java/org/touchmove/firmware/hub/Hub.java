@@ -80,8 +80,8 @@ public final class Hub implements AutoCloseable {
         CommandSender commands = new CommandSender(mqtt::publishCommand, clock);
         sender.target = commands;
         String pairingsText = pairings;
-        HubServer http = new HubServer(room, s.delay(), auth, s.access().proxies(), commands, () -> pairingsText,
-                s.httpHost(), s.httpPort(), fatal);
+        HubServer http = new HubServer(room, s.delay(), auth, s.access().proxies(),
+                s.access().liveRoomPublic(), commands, () -> pairingsText, s.httpHost(), s.httpPort(), fatal);
         HubLiveChess livechess = null;
         if (s.livechess() != null) {
             try {

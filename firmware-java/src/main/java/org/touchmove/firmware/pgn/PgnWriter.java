@@ -8,7 +8,8 @@ import org.touchmove.firmware.rules.Result;
 
 /**
  * Writes PGN export format: the Seven Tag Roster first (missing ones as "?", Result from the game),
- * then the other tags (e.g. TimeControl, Termination; FEN/SetUp when not from the initial position),
+ * then the other tags (e.g. TimeControl, Termination; FEN/SetUp when not from the initial position; Variant
+ * "Chess960" with SetUp and FEN for every Chess960 game, as lichess reads 960 broadcasts),
  * a blank line, SAN movetext with {@code { [%clk h:mm:ss] }} after moves that have a clock, lines of at
  * most 80 characters ({@link PgnMovetext}), the result token, and a blank line.
  */
@@ -57,12 +58,16 @@ public final class PgnWriter {
         }
         for (var e : tags.entrySet()) {
             String name = e.getKey();
-            if (SEVEN_TAG_ROSTER.contains(name) || name.equals("FEN") || name.equals("SetUp")) {
+            if (SEVEN_TAG_ROSTER.contains(name) || name.equals("FEN") || name.equals("SetUp")
+                    || name.equals("Variant") && start.isChess960()) {
                 continue;
             }
             appendTag(sb, name, e.getValue());
         }
-        if (!start.equals(Position.START)) {
+        if (start.isChess960()) {
+            appendTag(sb, "Variant", "Chess960"); // Guidelines II; lichess and chess.com spell it so
+        }
+        if (start.isChess960() || !start.equals(Position.START)) {
             appendTag(sb, "SetUp", "1");
             appendTag(sb, "FEN", start.fen(EnPassantStyle.AFTER_EVERY_DOUBLE_STEP));
         }
