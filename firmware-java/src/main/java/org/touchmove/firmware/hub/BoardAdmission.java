@@ -1,6 +1,5 @@
 package org.touchmove.firmware.hub;
 
-import java.time.Duration;
 import java.time.Instant;
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -34,9 +33,7 @@ final class BoardAdmission {
             return size() > REMEMBERED;
         }
     };
-    private Instant minuteStart = Instant.MIN;
-    private int linesThisMinute;
-    private long unlogged;
+    private final LogBudget budget = new LogBudget(LINES_PER_MINUTE);
 
     BoardAdmission(HubLimits limits) {
         this.limits = limits;
@@ -61,17 +58,10 @@ final class BoardAdmission {
         if (logged.put(boardId, Boolean.TRUE) != null) {
             return;
         }
-        if (Duration.between(minuteStart, now).compareTo(Duration.ofMinutes(1)) >= 0 || now.isBefore(minuteStart)) {
-            minuteStart = now;
-            linesThisMinute = 0;
-        }
-        if (linesThisMinute >= LINES_PER_MINUTE) {
-            unlogged++;
+        String more = budget.line(now);
+        if (more == null) {
             return;
         }
-        linesThisMinute++;
-        String more = unlogged == 0 ? "" : " (" + unlogged + " more board ids refused and not logged before it)";
-        unlogged = 0;
         log.warn("board '{}' refused ({}, {} refusals in all): {}{}", printable(boardId), topicKind, refused,
                 printable(why, REASON_CHARS, false), more);
     }
@@ -86,7 +76,7 @@ final class BoardAdmission {
     }
 
     /** @param quotes escape {@code '} too (an id is shown between quotes) */
-    private static String printable(String s, int max, boolean quotes) {
+    static String printable(String s, int max, boolean quotes) {
         StringBuilder out = new StringBuilder();
         int n = Math.min(s.length(), max);
         for (int i = 0; i < n; i++) {

@@ -85,7 +85,7 @@ public final class Hub implements AutoCloseable {
         HubLiveChess livechess = null;
         if (s.livechess() != null) {
             try {
-                livechess = HubLiveChess.start(room, s.delay(), s.livechess(), clock);
+                livechess = HubLiveChess.start(room, s.delay(), s.livechess(), clock, fatal);
             } catch (IllegalArgumentException e) {
                 http.close();
                 mqtt.close();
