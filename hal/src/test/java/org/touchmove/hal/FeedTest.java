@@ -6,9 +6,15 @@ import java.util.ArrayList;
 import java.util.List;
 
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
+import org.touchmove.hal.testing.LogCapture;
 
 /** Fan-out to many listeners, and the replay of the last reading that makes any start order safe. */
 class FeedTest {
+
+    /** The warnings this test provokes on purpose: asserted here, not printed (issue 23). */
+    @RegisterExtension
+    final LogCapture log = LogCapture.of(Feed.class);
 
     private static OccupancySnapshot reading(long nanos, Occupancy occupancy) {
         return OccupancySnapshot.of(occupancy, nanos);
@@ -61,6 +67,8 @@ class FeedTest {
         assertThat(first).containsExactly(reading(7, Occupancy.START));
         assertThat(third).containsExactly(reading(7, Occupancy.START));
         assertThat(feed.listenerCount()).isEqualTo(3);
+        assertThat(log.warnings()).singleElement().asString().startsWith("ERROR test: a listener failed on ")
+                .endsWith(" | java.lang.IllegalStateException: broken observer");
     }
 
     @Test

@@ -9,6 +9,7 @@ import org.touchmove.firmware.simulation.SimulatedSession;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.InputStreamReader;
+import java.io.PrintStream;
 import java.io.Reader;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
@@ -46,8 +47,10 @@ final class DemoRun {
     /**
      * @param pace      1 = real time, larger = faster, 0 = at once; @param seconds null: until stopped
      * @param livechess where the demo board is also served on the LiveChess e-board API; null: not
+     * @param text      a person's lines (TextLinesSink) instead of every topic's messages
      */
-    static int run(double pace, Long seconds, Path stateDir, LiveChessSettings livechess) throws Exception {
+    static int run(double pace, Long seconds, Path stateDir, LiveChessSettings livechess, boolean text)
+            throws Exception {
         if (!(pace >= 0) || pace > 1000) {
             throw new UserError("--pace must be from 0 (at once) to 1000, not " + pace);
         }
@@ -58,12 +61,17 @@ final class DemoRun {
         try (EmbeddedBroker broker = EmbeddedBroker.start(PREFERRED_PORT)) {
             System.out.println("mqtt " + broker.uri());
             System.out.flush();
+            // The topics' lines wait until the LiveChess line is out (the second line, as documented).
+            HeldOutput topics = new HeldOutput(System.out);
             // Closed in reverse: the board goes offline (and its journal closes) while the printer still listens.
             try (StopSignal stop = new StopSignal();
-                 TopicPrinter printer = TopicPrinter.start(broker.uri(), "touchmove/v1/boards/#", System.out);
-                 PublishedSession published = PublishedSession.open(settings, broker.uri(), e -> { })) {
+                 TopicPrinter printer = text ? null : TopicPrinter.start(broker.uri(), "touchmove/v1/boards/#",
+                         new PrintStream(topics, true, StandardCharsets.UTF_8));
+                 PublishedSession published = PublishedSession.open(settings, broker.uri(),
+                         text ? new TextLinesSink(System.out) : e -> { })) {
                 SimulatedSession session = published.session();
                 lc = livechess == null ? null : serveLiveChess(session, livechess);
+                topics.release();
                 new ScriptPlayer(session.board(), paced(session, pace), false).play(steps);
                 session.settle();
                 session.runtime().flush();

@@ -6,6 +6,7 @@ import java.io.PrintWriter;
 import java.util.concurrent.Callable;
 import org.touchmove.firmware.rules.InvalidFenException;
 import org.touchmove.firmware.rules.Perft;
+import org.touchmove.firmware.rules.Move;
 import org.touchmove.firmware.rules.Position;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -32,6 +33,10 @@ final class PerftCommand implements Callable<Integer> {
     @Option(names = "--divide", description = "First print 'uci: count' for every legal root move.")
     boolean divide;
 
+    @Option(names = "--chess960", description = "Chess960 (FIDE Laws, Guidelines II): the FEN's castling rights in "
+            + "X-FEN or Shredder-FEN; castling written king takes rook (e1h1) in --divide.")
+    boolean chess960;
+
     /** Benchmark aid: run the count this many times and report the time of each run on stderr. */
     @Option(names = "--repeat", hidden = true, defaultValue = "1")
     int repeat;
@@ -42,7 +47,11 @@ final class PerftCommand implements Callable<Integer> {
         PrintWriter err = spec.commandLine().getErr();
         Position position;
         try {
-            position = "startpos".equals(fen) ? Position.START : Position.fromFen(fen);
+            if ("startpos".equals(fen)) {
+                position = chess960 ? Position.fromChess960Pos(518) : Position.START;
+            } else {
+                position = Position.fromFen(fen, chess960);
+            }
         } catch (InvalidFenException e) {
             throw new UserError(e.getMessage());
         }
@@ -59,7 +68,7 @@ final class PerftCommand implements Callable<Integer> {
                 nodes = 0;
                 for (Perft.Divide d : Perft.divide(position, depth)) {
                     if (run == repeat) {
-                        out.println(d.move().uci() + ": " + d.nodes());
+                        out.println(uci(position, d.move()) + ": " + d.nodes());
                     }
                     nodes += d.nodes();
                 }
@@ -79,5 +88,13 @@ final class PerftCommand implements Callable<Integer> {
         out.println(nodes);
         out.flush();
         return 0;
+    }
+
+    /** With --chess960, castling as engines with UCI_Chess960 write it: the king takes its rook (e1h1). */
+    private String uci(Position position, Move move) {
+        if (chess960 && position.isCastling(move)) {
+            return Move.of(move.from(), position.castlingRook(move)).uci();
+        }
+        return move.uci();
     }
 }

@@ -83,6 +83,10 @@ final class ReplayCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws IOException, InterruptedException {
+        // One game after another is no news: warnings only on stderr (TOUCHMOVE_LOG_LEVEL asks for more), and the
+        // progress on one line where a person watches (ReplayProgress).
+        LogSetup.warningsOnlyUnlessAsked();
+        ReplayProgress progress = ReplayProgress.forStandardStreams();
         InputFile.requireRegularFile(pgn, "PGN file");
         // Games are read, replayed and printed one at a time: memory stays bounded whatever the file's size.
         GameReplay replay = new GameReplay(noiseSeed, handNoise());
@@ -111,12 +115,14 @@ final class ReplayCommand implements Callable<Integer> {
                     line = unreadable(bad.number(), bad.reason());
                 }
                 System.out.println(line);
+                progress.update(games, ok);
             }
         } catch (CharacterCodingException e) {
             throw new UserError(pgn + " is not UTF-8 text (after game " + games + "): " + e.getMessage(),
                     UserError.BAD_INPUT, e);
         } finally {
             // The summary always comes, whatever happened to a game.
+            progress.done(games, ok);
             System.out.println("games=" + games + " ok=" + ok);
         }
         return ok == games ? 0 : 1;

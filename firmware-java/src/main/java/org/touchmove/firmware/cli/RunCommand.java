@@ -81,6 +81,12 @@ final class RunCommand implements Callable<Integer> {
             description = "demonstration only: where the demo board keeps its journal (default: state.dir's default)")
     Path stateDir;
 
+    @Option(names = "--format", paramLabel = "json|text", defaultValue = "json",
+            description = "json (default, for programs): the demonstration prints every topic's messages, a board "
+                    + "every event as one JSON line; text: one line per move with its SAN and both clocks, and the "
+                    + "new game, irregularities, flag-fall and the result")
+    String format;
+
     @Mixin
     LiveChessOptions livechess = new LiveChessOptions();
 
@@ -93,9 +99,14 @@ final class RunCommand implements Callable<Integer> {
         if (seconds != null && (seconds < 0 || seconds > MAX_SECONDS)) {
             throw new UserError("--seconds must be from 0 to " + MAX_SECONDS + " (ten years), not " + seconds);
         }
+        if (!format.equals("json") && !format.equals("text")) {
+            throw new UserError("--format must be json or text, not '" + org.touchmove.hal.text.Excerpt.of(format)
+                    + "'");
+        }
+        boolean text = format.equals("text");
         LiveChessEndpoint livechessAsked = livechess.endpoint();
         if (config == null) {
-            return DemoRun.run(pace, seconds, stateDir, liveChess(null, livechessAsked));
+            return DemoRun.run(pace, seconds, stateDir, liveChess(null, livechessAsked), text);
         }
         Settings settings = Settings.load(config);
         LiveChessSettings served = liveChess(settings.emulateLiveChess(), livechessAsked);
@@ -142,7 +153,8 @@ final class RunCommand implements Callable<Integer> {
                     .speaker(speaker).sensorLag(hardware.sensor().readingLag()).build(),
                     new JournalStore(journal), boards, boards, true);
             // Events nobody receives must not be counted as published: a failed stdout stops the run (exit 1).
-            JsonLinesSink stdout = new JsonLinesSink(System.out);
+            org.touchmove.firmware.publish.EventSink stdout = text ? new TextLinesSink(System.out)
+                    : new JsonLinesSink(System.out);
             runtime.subscribe(event -> {
                 try {
                     stdout.publish(event);

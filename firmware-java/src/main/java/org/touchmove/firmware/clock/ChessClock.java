@@ -91,7 +91,7 @@ public final class ChessClock {
         }
         advance(nowNanos);
         beginRunning(toMove, nowNanos);
-        LOG.debug("clock started by the arbiter at {}", nowNanos);
+        LOG.debug("clock started by the arbiter at {}", ClockLogText.at(nowNanos));
     }
 
     /**
@@ -267,7 +267,7 @@ public final class ChessClock {
             return false;
         }
         state = ClockState.PAUSED;
-        LOG.debug("clock paused at {}", nowNanos);
+        LOG.debug("clock paused at {}", ClockLogText.at(nowNanos));
         return true;
     }
 
@@ -282,7 +282,7 @@ public final class ChessClock {
         }
         state = ClockState.RUNNING;
         updatedNanos = nowNanos;
-        LOG.debug("clock resumed at {} for {}", nowNanos, toMove);
+        LOG.debug("clock resumed at {} for {}", ClockLogText.at(nowNanos), toMove);
     }
 
     /**
@@ -296,7 +296,8 @@ public final class ChessClock {
         } catch (IllegalArgumentException e) {
             throw new IllegalArgumentException(side.wireName() + ": " + e.getMessage(), e);
         }
-        LOG.info("arbiter: {} ms for {} at {}", deltaMs, side.wireName(), nowNanos);
+        LOG.info("arbiter: {} for {} at {}", ClockLogText.change(deltaMs), side.wireName(),
+                ClockLogText.at(nowNanos));
         advance(nowNanos);
     }
 
@@ -308,7 +309,8 @@ public final class ChessClock {
         advance(nowNanos);
         long current = timers.get(side).displayNanos();
         timers.get(side).adjust(ms * NANOS_PER_MS - current);
-        LOG.info("arbiter: {} set to {} ms at {}", side.wireName(), ms, nowNanos);
+        LOG.info("arbiter: {} set to {} at {}", side.wireName(), ClockLogText.amount(ms),
+                ClockLogText.at(nowNanos));
         advance(nowNanos);
     }
 
@@ -328,7 +330,7 @@ public final class ChessClock {
         toMove = side;
         timers.get(side).startTurn();
         updatedNanos = nowNanos;
-        LOG.info("side to move set to {} at {}", side.wireName(), nowNanos);
+        LOG.info("side to move set to {} at {}", side.wireName(), ClockLogText.at(nowNanos));
     }
 
     /**
@@ -368,7 +370,7 @@ public final class ChessClock {
             FlagFall flag = new FlagFall(toMove, updatedNanos + toFlag, moves.get(toMove));
             flags.add(flag);
             state = ClockState.FLAGGED;
-            LOG.info("flag fell: {} at {}", toMove.wireName(), flag.atNanos());
+            LOG.info("flag fell: {} at {}", toMove.wireName(), ClockLogText.at(flag.atNanos()));
         }
         updatedNanos = nowNanos;
     }

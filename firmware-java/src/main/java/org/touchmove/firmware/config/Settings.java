@@ -49,7 +49,8 @@ public record Settings(String boardId, GameMode mode, String timeControl, long s
                        Map<String, String> hardware, AnnounceSettings announce, MqttSettings mqtt,
                        DgtTransport emulateDgt, LiveChessSettings emulateLiveChess) {
 
-    static final String DEFAULT_STATE_DIR = "~/.local/state/touchmove";
+    /** Where the default state directory is, in words (it is {@link UserDirectories#touchmoveState()}). */
+    static final String DEFAULT_STATE_DIR = "$XDG_STATE_HOME/touchmove, else ~/.local/state/touchmove";
     static final Set<String> KEYS = Set.of("board.id", "game.mode", "game.timeControl", "game.standstillMs",
             "game.pressGraceMs", "game.illegalMoveRule", "state.dir", "emulate.dgt", "emulate.dgt.maxClients", LiveChessSettings.KEY,
             LiveChessSettings.SETUP_KEY);
@@ -228,7 +229,8 @@ public record Settings(String boardId, GameMode mode, String timeControl, long s
                 "second-loses", problems);
         Path stateDir = null;
         try {
-            stateDir = stateDirectory(map.getOrDefault("state.dir", DEFAULT_STATE_DIR), "state.dir");
+            stateDir = map.containsKey("state.dir") ? stateDirectory(map.get("state.dir"), "state.dir")
+                    : stateDirectory(UserDirectories.current().touchmoveState().toString(), "state.dir");
         } catch (IllegalArgumentException e) {
             problems.add(e.getMessage());
         }
@@ -273,7 +275,7 @@ public record Settings(String boardId, GameMode mode, String timeControl, long s
 
     /**
      * Where a state directory setting points: an absolute path, or one under the home directory
-     * ({@code ~/...}). A relative one is refused: it would depend on the working directory, so two runs
+     * ({@code ~/...}, {@code $HOME}: {@link UserDirectories}). A relative one is refused: it would depend on the working directory, so two runs
      * from two folders would issue the same {@code seq} numbers; an empty one would write into the
      * working directory.
      */
@@ -286,7 +288,7 @@ public record Settings(String boardId, GameMode mode, String timeControl, long s
         Path dir;
         try {
             dir = t.equals("~") || t.startsWith("~/")
-                    ? Path.of(System.getProperty("user.home"), t.substring(1).replaceFirst("^/", ""))
+                    ? UserDirectories.current().home().resolve(t.substring(1).replaceFirst("^/", ""))
                     : Path.of(t);
         } catch (InvalidPathException e) {
             throw new IllegalArgumentException(what + " '" + Excerpt.of(t) + "' is not a path: " + e.getReason(), e);

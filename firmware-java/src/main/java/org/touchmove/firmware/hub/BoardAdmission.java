@@ -1,6 +1,5 @@
 package org.touchmove.firmware.hub;
 
-import java.time.Duration;
 import java.time.Instant;
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -23,6 +22,8 @@ final class BoardAdmission {
     private static final int REMEMBERED = 4096;
     static final int LINES_PER_MINUTE = 20;
     private static final int SHOWN_CHARS = 80;
+    /** A refusal's reason may quote the payload (a parser's message): escaped too, and cut. */
+    private static final int REASON_CHARS = 300;
 
     private final HubLimits limits;
     private long refused;
@@ -32,9 +33,7 @@ final class BoardAdmission {
             return size() > REMEMBERED;
         }
     };
-    private Instant minuteStart = Instant.MIN;
-    private int linesThisMinute;
-    private long unlogged;
+    private final LogBudget budget = new LogBudget(LINES_PER_MINUTE);
 
     BoardAdmission(HubLimits limits) {
         this.limits = limits;
@@ -59,19 +58,12 @@ final class BoardAdmission {
         if (logged.put(boardId, Boolean.TRUE) != null) {
             return;
         }
-        if (Duration.between(minuteStart, now).compareTo(Duration.ofMinutes(1)) >= 0 || now.isBefore(minuteStart)) {
-            minuteStart = now;
-            linesThisMinute = 0;
-        }
-        if (linesThisMinute >= LINES_PER_MINUTE) {
-            unlogged++;
+        String more = budget.line(now);
+        if (more == null) {
             return;
         }
-        linesThisMinute++;
-        String more = unlogged == 0 ? "" : " (" + unlogged + " more board ids refused and not logged before it)";
-        unlogged = 0;
-        log.warn("board '{}' refused ({}, {} refusals in all): {}{}", printable(boardId), topicKind, refused, why,
-                more);
+        log.warn("board '{}' refused ({}, {} refusals in all): {}{}", printable(boardId), topicKind, refused,
+                printable(why, REASON_CHARS, false), more);
     }
 
     long refusedCount() {
@@ -80,11 +72,16 @@ final class BoardAdmission {
 
     /** A topic level as a log can show it: printable ASCII, anything else as {@code \\uXXXX}, cut at 80 characters. */
     static String printable(String s) {
+        return printable(s, SHOWN_CHARS, true);
+    }
+
+    /** @param quotes escape {@code '} too (an id is shown between quotes) */
+    static String printable(String s, int max, boolean quotes) {
         StringBuilder out = new StringBuilder();
-        int n = Math.min(s.length(), SHOWN_CHARS);
+        int n = Math.min(s.length(), max);
         for (int i = 0; i < n; i++) {
             char c = s.charAt(i);
-            if (c >= 0x20 && c < 0x7f && c != '\\' && c != '\'') {
+            if (c >= 0x20 && c < 0x7f && c != '\\' && (c != '\'' || !quotes)) {
                 out.append(c);
             } else {
                 out.append(String.format("\\u%04x", (int) c));

@@ -67,6 +67,8 @@ final class BoardFeed {
     private long gapRequestedFor = -1;
     private Reset lastReset;
     private CapHit cap;
+    /** Has this board had a view since the hub started (a later snapshot set is no first view, also after a reset)? */
+    private boolean started;
 
     /** A board with no delay and the default limits (tests of the consumer algorithm). */
     BoardFeed(String boardId) {
@@ -171,6 +173,7 @@ final class BoardFeed {
     }
 
     private void apply(Event e, int chars, Instant now) {
+        started = true;
         view = BoardViews.apply(view, e);
         remember(e.gameId());
         if (e.body() instanceof ClockEvent || e.body() instanceof MoveEvent) {
@@ -285,7 +288,7 @@ final class BoardFeed {
                 return false;
             }
         }
-        boolean first = view.lastSeq() == 0;
+        boolean first = !started;
         if (seq <= view.lastSeq()) {
             String gameId = SnapshotView.inner(snapshots.get("game"), "game").path("gameId").asText(null);
             if (seq == view.lastSeq() || !restarted(seq, gameId)) {
@@ -296,6 +299,7 @@ final class BoardFeed {
         }
         view = SnapshotView.of(boardId, seq, snapshots.get("game"), snapshots.get("position"),
                 snapshots.get("clock"), snapshots.get("pgn"));
+        started = true;
         remember(view.gameId());
         clockReceivedAt = now;
         if (first) {

@@ -81,12 +81,12 @@ public final class Hub implements AutoCloseable {
         CommandSender commands = new CommandSender(mqtt::publishCommand, clock);
         sender.target = commands;
         String pairingsText = pairings;
-        HubServer http = new HubServer(room, link, s.delay(), auth, s.access().proxies(), commands,
-                () -> pairingsText, s.httpHost(), s.httpPort(), fatal);
+        HubServer http = new HubServer(room, link, s.delay(), auth, s.access().proxies(),
+                s.access().liveRoomPublic(), commands, () -> pairingsText, s.httpHost(), s.httpPort(), fatal);
         HubLiveChess livechess = null;
         if (s.livechess() != null) {
             try {
-                livechess = HubLiveChess.start(room, s.delay(), s.livechess(), clock);
+                livechess = HubLiveChess.start(room, s.delay(), s.livechess(), clock, fatal);
             } catch (IllegalArgumentException e) {
                 http.close();
                 mqtt.close();

@@ -9,16 +9,18 @@ import org.slf4j.LoggerFactory;
 
 /**
  * Who may do what on the hub's HTTP side (docs/hub.md, "Security"): the arbiter's password hash and where the hub
- * keeps its server secret, and which reverse proxies it believes.
+ * keeps its server secret, which reverse proxies it believes, and whether the public sees the live room.
  *
  * @param arbiterPassword null: the arbiter's page is switched off (there is no default password)
  * @param stateDir        {@code hub.stateDir}: the hub's own files (its server secret)
  * @param proxies         {@code hub.http.trustedProxies}: whose forwarding headers count
+ * @param liveRoomPublic  {@code hub.room.public = live}: everyone sees the room undelayed; false (the default,
+ *                        {@code delayed}): the public sees it as delayed as {@code /round.pgn}, arbiters live
  */
-record HubAccess(PasswordHash arbiterPassword, Path stateDir, TrustedProxies proxies) {
+record HubAccess(PasswordHash arbiterPassword, Path stateDir, TrustedProxies proxies, boolean liveRoomPublic) {
 
     static final Set<String> KEYS = Set.of("hub.arbiter.password", "hub.arbiter.passwordHash", "hub.stateDir",
-            "hub.http.trustedProxies");
+            "hub.http.trustedProxies", "hub.room.public");
     private static final Logger log = LoggerFactory.getLogger(HubAccess.class);
 
     static HubAccess fromMap(Map<String, String> m, String source) {
@@ -52,7 +54,12 @@ record HubAccess(PasswordHash arbiterPassword, Path stateDir, TrustedProxies pro
                 throw bad(source, "hub.http.trustedProxies", e.getMessage());
             }
         }
-        return new HubAccess(password, stateDir(source, m.get("hub.stateDir")), proxies);
+        String room = m.getOrDefault("hub.room.public", "delayed");
+        if (!room.equals("delayed") && !room.equals("live")) {
+            throw bad(source, "hub.room.public", "must be 'delayed' (the public sees the room as delayed as"
+                    + " /round.pgn; arbiters live) or 'live' (everyone live), was '" + room + "'");
+        }
+        return new HubAccess(password, stateDir(source, m.get("hub.stateDir")), proxies, room.equals("live"));
     }
 
     /** {@code $XDG_STATE_HOME/touchmove-hub}, else {@code ~/.local/state/touchmove-hub}: beside the boards' state. */

@@ -27,6 +27,11 @@ final class HubLiveChess implements AutoCloseable {
 
     /** Serves the room; an address or port that cannot be bound is an IllegalArgumentException naming it. */
     static HubLiveChess start(Room room, Duration delay, LiveChessEndpoint endpoint, Clock wall) {
+        return start(room, delay, endpoint, wall, FatalErrors.halting());
+    }
+
+    /** @param fatal ends the hub when its heap runs out in the refresh (an executor would keep the Error to itself) */
+    static HubLiveChess start(Room room, Duration delay, LiveChessEndpoint endpoint, Clock wall, FatalErrors fatal) {
         HubLiveBoards boards = new HubLiveBoards(room, delay);
         LiveChessServer server = LiveChessServer.start(boards, endpoint, wall);
         ScheduledExecutorService ticks = null;
@@ -36,13 +41,13 @@ final class HubLiveChess implements AutoCloseable {
                 t.setDaemon(true);
                 return t;
             });
-            ticks.scheduleAtFixedRate(() -> {
+            ticks.scheduleAtFixedRate(() -> fatal.guard(() -> {
                 try {
                     boards.refresh();
                 } catch (RuntimeException e) {
                     log.warn("hub LiveChess: the delayed boards could not be refreshed (tried again in a second)", e);
                 }
-            }, 1, 1, TimeUnit.SECONDS);
+            }), 1, 1, TimeUnit.SECONDS);
         }
         return new HubLiveChess(server, ticks, endpoint.url(server.port()));
     }

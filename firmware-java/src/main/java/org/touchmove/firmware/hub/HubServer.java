@@ -50,6 +50,9 @@ final class HubServer implements AutoCloseable {
     private final Room room;
     private final BrokerLink link;
     private final LiveFeed live;
+    /** What the public's room page reads: {@link #live} itself when there is no delay or the room is public live. */
+    private final LiveFeed publicLive;
+    private final boolean publicSeesLive;
     private final Duration delay;
     private final ArbiterAuth auth;
     private final TrustedProxies proxies;
@@ -64,15 +67,18 @@ final class HubServer implements AutoCloseable {
     /**
      * @param auth        null: no arbiter password configured, the arbiter's page is switched off
      * @param proxies     the reverse proxies whose forwarding headers count
+     * @param liveRoomPublic {@code hub.room.public = live}: everyone sees the room undelayed
      * @param pairingsCsv the configured pairings file's text ("" when none)
      */
     HubServer(Room room, BrokerLink link, Duration delay, ArbiterAuth auth, TrustedProxies proxies,
-            CommandSender commands, Supplier<String> pairingsCsv, String host, int port, FatalErrors fatal)
-            throws Exception {
+            boolean liveRoomPublic, CommandSender commands, Supplier<String> pairingsCsv, String host, int port,
+            FatalErrors fatal) throws Exception {
         this.room = room;
         this.link = link;
-        this.live = new LiveFeed(room, link, fatal);
         this.fatal = fatal;
+        this.live = new LiveFeed(room, Duration.ZERO, link, fatal);
+        this.publicSeesLive = liveRoomPublic || delay.isZero();
+        this.publicLive = publicSeesLive ? live : new LiveFeed(room, delay, link, fatal);
         this.delay = delay;
         this.auth = auth;
         this.proxies = proxies;
@@ -111,6 +117,7 @@ final class HubServer implements AutoCloseable {
     @Override
     public void close() throws Exception {
         live.close();
+        publicLive.close();
         server.stop();
     }
 
@@ -144,14 +151,16 @@ final class HubServer implements AutoCloseable {
 
     private boolean get(String path, Request request, Response response, Callback callback) throws IOException {
         if (path.equals("/")) {
-            send(response, callback, 200, "text/html; charset=utf-8", resource("index.html"));
+            send(response, callback, 200, "text/html; charset=utf-8", resource("index.html").replace("<!--delay-->",
+                    seesLive(request) ? "" : "<span id=\"delayed\" class=\"conn\">" + delay.toMinutes()
+                            + " min behind (the public view)</span>"));
         } else if (path.startsWith("/static/") && ASSETS.containsKey(path.substring(8))) {
             send(response, callback, 200, ASSETS.get(path.substring(8)), resource(path.substring(8)));
         } else if (path.equals("/live")) {
-            live.open(response, callback);
+            (seesLive(request) ? live : publicLive).open(response, callback);
         } else if (path.equals("/room.json")) {
-            send(response, callback, 200, "application/json", RoomJson.room(room.boards(), room.now(),
-                    link.snapshot()));
+            send(response, callback, 200, "application/json", RoomJson.room(seesLive(request) ? room.boards()
+                    : room.publicBoards(delay), room.now(), link.snapshot()));
         } else if (path.equals("/broker.json")) {
             send(response, callback, 200, "application/json", link.snapshot().json().toString());
         } else if (path.equals("/hub.json")) {
@@ -232,7 +241,7 @@ final class HubServer implements AutoCloseable {
         switch (path) {
             case "/arbiter/logout" -> {
                 auth.endSession(session);
-                Response.addCookie(response, HttpCookie.build(SESSION_COOKIE, "").path("/arbiter").maxAge(0)
+                Response.addCookie(response, HttpCookie.build(SESSION_COOKIE, "").path("/").maxAge(0)
                         .httpOnly(true).sameSite(HttpCookie.SameSite.STRICT).secure(proxies.secure(request)).build());
                 send(response, callback, 200, "application/json", "{}");
             }
@@ -247,7 +256,7 @@ final class HubServer implements AutoCloseable {
         String client = proxies.client(request);
         ArbiterAuth.Login result = auth.login(client, password);
         if (result instanceof ArbiterAuth.Login.LoggedIn in) {
-            Response.addCookie(response, HttpCookie.build(SESSION_COOKIE, in.session()).path("/arbiter")
+            Response.addCookie(response, HttpCookie.build(SESSION_COOKIE, in.session()).path("/")
                     .httpOnly(true).sameSite(HttpCookie.SameSite.STRICT).secure(proxies.secure(request))
                     .maxAge(ArbiterSessions.LENGTH.toSeconds()).build());
             Response.sendRedirect(request, response, callback, 303, "/arbiter", false);
@@ -333,6 +342,11 @@ final class HubServer implements AutoCloseable {
             o.put("receivedAt", r.receivedAt().toString());
         }
         return a.toString();
+    }
+
+    /** The live room for everyone without a delay (or with hub.room.public = live), else for arbiters only. */
+    private boolean seesLive(Request request) {
+        return publicSeesLive || session(request) != null;
     }
 
     private String session(Request request) {

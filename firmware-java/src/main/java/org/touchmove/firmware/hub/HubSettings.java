@@ -30,7 +30,9 @@ record HubSettings(URI mqttUri, String topicRoot, String mqttUsername, String mq
                    Duration pushInterval, Path pairings, LiveChessEndpoint livechess, HubLimits limits) {
 
     static final String DEFAULT_ROOT = "touchmove/v1/boards/";
-    static final Set<String> KEYS = union(Set.of("hub.mqtt.uri", "hub.mqtt.topicRoot", "hub.mqtt.username",
+    /** {@code hub.mqtt.uris}, the board's spelling ({@code mqtt.uris}), read as {@code hub.mqtt.uri} (docs/hub.md). */
+    static final String URI_ALIAS = "hub.mqtt.uris";
+    static final Set<String> KEYS = union(Set.of("hub.mqtt.uri", URI_ALIAS, "hub.mqtt.topicRoot", "hub.mqtt.username",
             "hub.mqtt.password", "hub.http.host", "hub.http.port", "hub.delayMinutes",
             "hub.push.url", "hub.push.token", "hub.push.intervalSeconds", "hub.push.allowInsecure", "hub.pairings",
             "hub.livechess", "hub.boards", "hub.maxBoards", "hub.limits.boardEvents", "hub.limits.boardMegabytes",
@@ -84,6 +86,15 @@ record HubSettings(URI mqttUri, String topicRoot, String mqttUsername, String mq
                         + String.join(", ", new java.util.TreeSet<>(KEYS)) + ")");
             }
         }
+        if (m.containsKey("hub.mqtt.uri") && m.containsKey(URI_ALIAS)) {
+            throw bad(source, URI_ALIAS, "set together with hub.mqtt.uri; hub.mqtt.uris is another name for "
+                    + "hub.mqtt.uri: keep one");
+        }
+        String brokerUri = m.getOrDefault("hub.mqtt.uri", m.getOrDefault(URI_ALIAS, "tcp://127.0.0.1:1883"));
+        if (brokerUri.contains(",")) {
+            throw bad(source, m.containsKey("hub.mqtt.uri") ? "hub.mqtt.uri" : URI_ALIAS,
+                    "the hub reads one broker, not a list, was '" + brokerUri + "'");
+        }
         String root = m.getOrDefault("hub.mqtt.topicRoot", DEFAULT_ROOT);
         if (!root.endsWith("/") || root.contains("+") || root.contains("#")) {
             throw bad(source, "hub.mqtt.topicRoot", "must end with '/' and contain no wildcard, was '" + root + "'");
@@ -107,8 +118,9 @@ record HubSettings(URI mqttUri, String topicRoot, String mqttUsername, String mq
                     + " or set hub.push.allowInsecure=true for a push target you trust on this network");
         }
         return new HubSettings(
-                uri(source, "hub.mqtt.uri", m.getOrDefault("hub.mqtt.uri", "tcp://127.0.0.1:1883")), root,
-                m.get("hub.mqtt.username"), m.get("hub.mqtt.password"), m.getOrDefault("hub.http.host", ListenAddress.LOOPBACK),
+                uri(source, m.containsKey(URI_ALIAS) ? URI_ALIAS : "hub.mqtt.uri", brokerUri), root,
+                m.get("hub.mqtt.username"), m.get("hub.mqtt.password"),
+                m.getOrDefault("hub.http.host", ListenAddress.LOOPBACK),
                 (int) number(source, m, "hub.http.port", 8080, 0, 65535),
                 Duration.ofMinutes(number(source, m, "hub.delayMinutes", 0, 0, 24 * 60)), HubAccess.fromMap(m, source),
                 pushUrl, token,

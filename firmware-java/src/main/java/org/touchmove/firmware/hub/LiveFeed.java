@@ -2,8 +2,11 @@ package org.touchmove.firmware.hub;
 
 import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import java.util.HashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.Executors;
@@ -22,15 +25,23 @@ import org.slf4j.LoggerFactory;
  * an {@code event: broker} on connect and whenever the hub's broker link changes (BrokerLink),
  * and a comment every 15 s so proxies keep the stream open. A client that cannot take a message within 5 s is
  * dropped; its page reconnects by itself (EventSource) and gets the whole room again.
+ *
+ * <p>With a delay (the public's feed while {@code hub.delayMinutes} is set, docs/hub.md "Who sees the live room"),
+ * the room is each board as it stood that long ago: every second the delayed boards are recomputed (while a client
+ * listens) and each board whose message changed is sent.
  */
 final class LiveFeed implements AutoCloseable {
 
     private static final Logger log = LoggerFactory.getLogger(LiveFeed.class);
     private static final long FLUSH_MS = 100;
     private static final long KEEPALIVE_MS = 15_000;
+    private static final long DELAYED_TICK_MS = 1_000;
 
     private final Room room;
     private final BrokerLink link;
+    private final Duration delay;
+    /** Delayed feed: the last message sent per board, to send only the boards that changed. */
+    private final Map<String, String> lastSent = new HashMap<>();
     private final List<Client> clients = new CopyOnWriteArrayList<>();
     private final Set<String> dirty = new LinkedHashSet<>();
     private final ScheduledExecutorService scheduler = Executors.newSingleThreadScheduledExecutor(r -> {
@@ -42,14 +53,26 @@ final class LiveFeed implements AutoCloseable {
     private record Client(Response response, Callback done) {
     }
 
-    LiveFeed(Room room, BrokerLink link, FatalErrors fatal) {
+    /**
+     * @param delay zero: the live room; else the room as it stood that long ago
+     * @param link  the hub's broker link, sent on connect and on every change (event: broker)
+     * @param fatal what ends the hub when its heap runs out in this feed's thread (an executor keeps what its task
+     *              threw to itself: a heap run out here must still end the hub)
+     */
+    LiveFeed(Room room, Duration delay, BrokerLink link, FatalErrors fatal) {
         this.room = room;
+        this.delay = delay;
         this.link = link;
-        room.addListener(this::changed);
         // Every page says at once when the hub lost its broker (nothing a board does reaches it then), and when back.
         link.addListener(state -> scheduler.execute(() -> fatal.guard(() -> sendAll(brokerMessage(state)))));
-        // An executor keeps what its task threw to itself: a heap run out here must still end the hub.
-        scheduler.scheduleWithFixedDelay(() -> fatal.guard(this::flush), FLUSH_MS, FLUSH_MS, TimeUnit.MILLISECONDS);
+        if (delay.isZero()) {
+            room.addListener(this::changed);
+            scheduler.scheduleWithFixedDelay(() -> fatal.guard(this::flush), FLUSH_MS, FLUSH_MS,
+                    TimeUnit.MILLISECONDS);
+        } else {
+            scheduler.scheduleWithFixedDelay(() -> fatal.guard(this::flushDelayed), DELAYED_TICK_MS, DELAYED_TICK_MS,
+                    TimeUnit.MILLISECONDS);
+        }
         scheduler.scheduleWithFixedDelay(() -> fatal.guard(() -> sendAll(": keep-alive\n\n")), KEEPALIVE_MS,
                 KEEPALIVE_MS, TimeUnit.MILLISECONDS);
     }
@@ -72,11 +95,29 @@ final class LiveFeed implements AutoCloseable {
         Client c = new Client(response, done);
         scheduler.execute(() -> {
             BrokerLink.Snapshot state = link.snapshot();
-            if (write(c, "retry: 1000\nevent: room\ndata: " + RoomJson.room(room.boards(), room.now(), state)
+            if (write(c, "retry: 1000\nevent: room\ndata: " + RoomJson.room(boards(), room.now(), state)
                     + "\n\n" + brokerMessage(state))) {
                 clients.add(c);
             }
         });
+    }
+
+    private List<Room.BoardSnapshot> boards() {
+        return delay.isZero() ? room.boards() : room.publicBoards(delay);
+    }
+
+    /** The scheduler's thread only (as {@link #open}'s first message), so a client never misses a change. */
+    private void flushDelayed() {
+        if (clients.isEmpty()) {
+            lastSent.clear();
+            return;
+        }
+        for (Room.BoardSnapshot b : room.publicBoards(delay)) {
+            String message = "event: board\ndata: " + RoomJson.board(b, room.now(), link.snapshot()) + "\n\n";
+            if (!message.equals(lastSent.put(b.view().boardId(), message))) {
+                sendAll(message);
+            }
+        }
     }
 
     private void flush() {

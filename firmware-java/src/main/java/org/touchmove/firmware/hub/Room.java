@@ -48,6 +48,8 @@ final class Room {
     private final HubLimits limits;
     private final Duration delay;
     private final RoomUsage usage = new RoomUsage();
+    /** Lines for dropped messages of boards in the room: a board's tree flooded with garbage must not flood the log. */
+    private final LogBudget dropped = new LogBudget(BoardAdmission.LINES_PER_MINUTE);
 
     /** A room without a public delay, on the default limits. */
     Room(Clock clock, GapHandler gaps) {
@@ -118,7 +120,11 @@ final class Room {
                 if (feed == null) {
                     admission.refuse(boardId, topic.kind().name(), "not a valid message: " + e.getMessage(), now);
                 } else {
-                    log.warn("board {}: dropped a message on {}: {}", boardId, topic.kind(), e.getMessage());
+                    String more = dropped.line(now);
+                    if (more != null) {
+                        log.warn("board {}: dropped a message on {}: {}{}", boardId, topic.kind(),
+                                BoardAdmission.printable(String.valueOf(e.getMessage()), 300, false), more);
+                    }
                 }
                 return;
             }

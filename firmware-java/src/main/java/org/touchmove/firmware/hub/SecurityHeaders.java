@@ -10,7 +10,7 @@ import org.eclipse.jetty.server.Response;
  */
 final class SecurityHeaders {
 
-    static final String CSP = "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:;"
+    static final String CSP = "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self';"
             + " connect-src 'self'; font-src 'self'; object-src 'none'; base-uri 'none'; form-action 'self';"
             + " frame-ancestors 'none'";
 

@@ -37,6 +37,13 @@ public final class PgnReader implements Closeable {
     /** Variant tag values that mean standard chess (case ignored). */
     private static final java.util.Set<String> STANDARD_VARIANTS = java.util.Set.of("standard", "chess",
             "normal", "from position", "fromposition");
+    /**
+     * Variant tag values that mean Chess960 (FIDE Laws, Guidelines II), case ignored: lichess and chess.com write
+     * "Chess960", FIDE's events "Freestyle", older sources Fischer Random.
+     */
+    private static final java.util.Set<String> CHESS960_VARIANTS = java.util.Set.of("chess960", "chess 960",
+            "freestyle", "freestyle chess", "fischerandom", "fischer random", "fischerrandom", "fischer random chess",
+            "chess960 (fischer random)", "960", "frc");
 
     private final Reader in;
     private final PgnCursor text;
@@ -182,15 +189,21 @@ public final class PgnReader implements Closeable {
 
         Position startPosition() {
             String variant = tags.get("Variant");
-            if (variant != null && !STANDARD_VARIANTS.contains(variant.strip().toLowerCase(java.util.Locale.ROOT))) {
-                throw error("unsupported variant '" + Excerpt.of(variant) + "' (Touchmove plays standard chess)", null);
+            String name = variant == null ? "standard" : variant.strip().toLowerCase(java.util.Locale.ROOT);
+            boolean chess960 = CHESS960_VARIANTS.contains(name);
+            if (!chess960 && !STANDARD_VARIANTS.contains(name)) {
+                throw error("unsupported variant '" + Excerpt.of(variant)
+                        + "' (Touchmove plays standard chess and Chess960)", null);
             }
             String fen = tags.get("FEN");
             if (fen == null) {
+                if (chess960) {
+                    throw error("a Chess960 game without its [FEN] tag: the start position is unknown", null);
+                }
                 return Position.START;
             }
             try {
-                return Position.fromFen(fen);
+                return Position.fromFen(fen, chess960);
             } catch (InvalidFenException e) {
                 throw error("bad [FEN] tag: " + e.getMessage(), e);
             }

@@ -8,7 +8,8 @@ import org.touchmove.firmware.rules.Result;
 
 /**
  * Writes PGN export format: the Seven Tag Roster first (missing ones as "?", Result from the game),
- * then the other tags (e.g. TimeControl, Termination; FEN/SetUp when not from the initial position),
+ * then the other tags (e.g. TimeControl, Termination; FEN/SetUp when not from the initial position; Variant
+ * "Chess960" with SetUp and FEN for every Chess960 game, as lichess reads 960 broadcasts),
  * a blank line, SAN movetext with {@code { [%clk h:mm:ss] }} after moves that have a clock, lines of at
  * most 80 characters ({@link PgnMovetext}), the result token, and a blank line.
  */
@@ -57,12 +58,16 @@ public final class PgnWriter {
         }
         for (var e : tags.entrySet()) {
             String name = e.getKey();
-            if (SEVEN_TAG_ROSTER.contains(name) || name.equals("FEN") || name.equals("SetUp")) {
+            if (SEVEN_TAG_ROSTER.contains(name) || name.equals("FEN") || name.equals("SetUp")
+                    || name.equals("Variant") && start.isChess960()) {
                 continue;
             }
             appendTag(sb, name, e.getValue());
         }
-        if (!start.equals(Position.START)) {
+        if (start.isChess960()) {
+            appendTag(sb, "Variant", "Chess960"); // Guidelines II; lichess and chess.com spell it so
+        }
+        if (start.isChess960() || !start.equals(Position.START)) {
             appendTag(sb, "SetUp", "1");
             appendTag(sb, "FEN", start.fen(EnPassantStyle.AFTER_EVERY_DOUBLE_STEP));
         }
@@ -77,7 +82,27 @@ public final class PgnWriter {
     }
 
     private static void appendTag(StringBuilder sb, String name, String value) {
-        sb.append('[').append(name).append(" \"")
-                .append(value.replace("\\", "\\\\").replace("\"", "\\\"")).append("\"]\n");
+        sb.append('[').append(name).append(" \"").append(tagValue(value)).append("\"]\n");
+    }
+
+    /**
+     * A tag value as PGN 8.1.1 allows it: printing characters only, each control character (NUL, CR, LF, tab,
+     * escape...) and line or paragraph separator written as a space, then backslash and quote escaped. Metadata comes
+     * from outside (pairings, the arbiter, a board's events): a line break inside a value would start a new line where
+     * a '%' opens an escape line, a ';' a comment, a '[' a forged tag. With none, every tag stays on its own line.
+     */
+    static String tagValue(String value) {
+        StringBuilder out = new StringBuilder(value.length());
+        for (int i = 0; i < value.length(); i++) {
+            char c = value.charAt(i);
+            if (Character.isISOControl(c) || c == '\u2028' || c == '\u2029') {
+                out.append(' ');
+            } else if (c == '\\' || c == '"') {
+                out.append('\\').append(c);
+            } else {
+                out.append(c);
+            }
+        }
+        return out.toString();
     }
 }

@@ -33,25 +33,7 @@ final class Board {
     /** Flags 4..7 promote to KNIGHT..QUEEN: type = flag - 3. */
     static final int FLAG_PROMOTION = 4;
 
-    static final int WHITE_KINGSIDE = 1;
-    static final int WHITE_QUEENSIDE = 2;
-    static final int BLACK_KINGSIDE = 4;
-    static final int BLACK_QUEENSIDE = 8;
-
     static final int MAX_MOVES = 256;
-
-    /** CASTLING_KEEP[sq]: rights that survive a move from or to sq (Art. 3.8.2.1: king or rook moved/captured). */
-    private static final int[] CASTLING_KEEP = new int[64];
-
-    static {
-        java.util.Arrays.fill(CASTLING_KEEP, 15);
-        CASTLING_KEEP[4] = 15 & ~(WHITE_KINGSIDE | WHITE_QUEENSIDE);
-        CASTLING_KEEP[7] = 15 & ~WHITE_KINGSIDE;
-        CASTLING_KEEP[0] = 15 & ~WHITE_QUEENSIDE;
-        CASTLING_KEEP[60] = 15 & ~(BLACK_KINGSIDE | BLACK_QUEENSIDE);
-        CASTLING_KEEP[63] = 15 & ~BLACK_KINGSIDE;
-        CASTLING_KEEP[56] = 15 & ~BLACK_QUEENSIDE;
-    }
 
     /** Bitboard per piece code (colour * 6 + type). */
     final long[] pieces = new long[12];
@@ -60,7 +42,17 @@ final class Board {
     /** Piece code per square, EMPTY if none. */
     final int[] squares = new int[64];
     int side;
-    int castling;
+    /**
+     * The rooks that keep a castling right (Art. 3.8.2.1: neither they nor their king have moved), on the first or
+     * eighth rank: a1/h1/a8/h8 in standard chess, any square beside the king in Chess960 (FIDE Guidelines II).
+     */
+    long castlingRooks;
+    /**
+     * Read as Chess960 (Guidelines II): castling rights may name any rook beside the king on its first rank. Inside
+     * the board a castling move is always king takes rook; {@link Position} writes it as the king's two-square move
+     * (e1g1) where king and rook stand as in standard chess, else king takes rook (as with UCI_Chess960).
+     */
+    boolean chess960;
     /** Square passed over by the last double step (after every double step), or -1. */
     int ep = -1;
     int halfmove;
@@ -70,11 +62,10 @@ final class Board {
 
     /** Undo records, allocated on the first make: most boards (copies made and searched once) never unmake. */
     private long[] hashStack = NO_HASHES;
-    private int[] stateStack = NO_STATES;
+    private long[] stateStack = NO_HASHES;
     private int depth;
 
     private static final long[] NO_HASHES = new long[0];
-    private static final int[] NO_STATES = new int[0];
 
     Board() {
         java.util.Arrays.fill(squares, EMPTY);
@@ -98,7 +89,8 @@ final class Board {
         occupied = o.occupied;
         System.arraycopy(o.squares, 0, squares, 0, 64);
         side = o.side;
-        castling = o.castling;
+        castlingRooks = o.castlingRooks;
+        chess960 = o.chess960;
         ep = o.ep;
         halfmove = o.halfmove;
         fullmove = o.fullmove;
@@ -137,7 +129,7 @@ final class Board {
                 h ^= Zobrist.PIECE[squares[sq]][sq];
             }
         }
-        h ^= Zobrist.CASTLING[castling];
+        h ^= Zobrist.castling(castlingRooks);
         if (ep != -1) {
             h ^= Zobrist.EP_FILE[ep & 7];
         }
@@ -191,9 +183,11 @@ final class Board {
             stateStack = java.util.Arrays.copyOf(stateStack, size);
         }
         int to = (move >>> 6) & 63;
-        int captured = move >>> 12 == FLAG_EN_PASSANT ? EMPTY : squares[to];
+        int flag = move >>> 12;
+        int captured = flag == FLAG_EN_PASSANT || flag == FLAG_CASTLE ? EMPTY : squares[to];
         hashStack[depth] = hash;
-        stateStack[depth] = castling | ((ep + 1) << 4) | ((captured + 1) << 11) | (halfmove << 15);
+        stateStack[depth] = castlingBits(castlingRooks) | (long) (ep + 1) << 16 | (long) (captured + 1) << 23
+                | (long) halfmove << 27;
         depth++;
         apply(move);
     }
@@ -208,57 +202,57 @@ final class Board {
         int flag = move >>> 12;
         int us = side;
         int piece = squares[from];
-        int captured = flag == FLAG_EN_PASSANT ? EMPTY : squares[to];
+        int captured = flag == FLAG_EN_PASSANT || flag == FLAG_CASTLE ? EMPTY : squares[to];
 
-        long h = hash ^ Zobrist.CASTLING[castling] ^ Zobrist.BLACK_TO_MOVE;
+        long h = hash ^ Zobrist.BLACK_TO_MOVE;
         if (ep != -1) {
             h ^= Zobrist.EP_FILE[ep & 7];
             ep = -1;
         }
-        if (captured != EMPTY) {
-            remove(to, captured);
-            h ^= Zobrist.PIECE[captured][to];
-        }
-        long fromTo = (1L << from) | (1L << to);
-        pieces[piece] ^= fromTo;
-        byColor[us] ^= fromTo;
-        squares[from] = EMPTY;
-        squares[to] = piece;
-        h ^= Zobrist.PIECE[piece][from] ^ Zobrist.PIECE[piece][to];
-        switch (flag) {
-            case FLAG_NORMAL -> { }
-            case FLAG_DOUBLE_STEP -> {
-                ep = (from + to) >>> 1;
-                h ^= Zobrist.EP_FILE[ep & 7];
+        if (flag == FLAG_CASTLE) {
+            h ^= castle(us, from, to);
+        } else {
+            if (captured != EMPTY) {
+                remove(to, captured);
+                h ^= Zobrist.PIECE[captured][to];
             }
-            case FLAG_CASTLE -> {
-                int rookFrom = to > from ? to + 1 : to - 2;
-                int rookTo = to > from ? to - 1 : to + 1;
-                int rook = us * 6 + ROOK;
-                long rb = (1L << rookFrom) | (1L << rookTo);
-                pieces[rook] ^= rb;
-                byColor[us] ^= rb;
-                squares[rookFrom] = EMPTY;
-                squares[rookTo] = rook;
-                h ^= Zobrist.PIECE[rook][rookFrom] ^ Zobrist.PIECE[rook][rookTo];
-            }
-            case FLAG_EN_PASSANT -> {
-                int capSq = us == WHITE ? to - 8 : to + 8;
-                int pawn = (us ^ 1) * 6 + PAWN;
-                remove(capSq, pawn);
-                h ^= Zobrist.PIECE[pawn][capSq];
-            }
-            default -> { // promotion
-                int promoted = us * 6 + flag - 3;
-                long tb = 1L << to;
-                pieces[piece] ^= tb;
-                pieces[promoted] |= tb;
-                squares[to] = promoted;
-                h ^= Zobrist.PIECE[piece][to] ^ Zobrist.PIECE[promoted][to];
+            long fromTo = (1L << from) | (1L << to);
+            pieces[piece] ^= fromTo;
+            byColor[us] ^= fromTo;
+            squares[from] = EMPTY;
+            squares[to] = piece;
+            h ^= Zobrist.PIECE[piece][from] ^ Zobrist.PIECE[piece][to];
+            switch (flag) {
+                case FLAG_NORMAL -> { }
+                case FLAG_DOUBLE_STEP -> {
+                    ep = (from + to) >>> 1;
+                    h ^= Zobrist.EP_FILE[ep & 7];
+                }
+                case FLAG_EN_PASSANT -> {
+                    int capSq = us == WHITE ? to - 8 : to + 8;
+                    int pawn = (us ^ 1) * 6 + PAWN;
+                    remove(capSq, pawn);
+                    h ^= Zobrist.PIECE[pawn][capSq];
+                }
+                default -> { // promotion
+                    int promoted = us * 6 + flag - 3;
+                    long tb = 1L << to;
+                    pieces[piece] ^= tb;
+                    pieces[promoted] |= tb;
+                    squares[to] = promoted;
+                    h ^= Zobrist.PIECE[piece][to] ^ Zobrist.PIECE[promoted][to];
+                }
             }
         }
-        castling &= CASTLING_KEEP[from] & CASTLING_KEEP[to];
-        h ^= Zobrist.CASTLING[castling];
+        // Art. 3.8.2.1: a right is lost when its king or rook moves, or the rook is captured.
+        long rooks = castlingRooks & ~((1L << from) | (1L << to));
+        if (piece == us * 6 + KING) {
+            rooks &= us == WHITE ? ~RANK_1 : ~RANK_8;
+        }
+        if (rooks != castlingRooks) {
+            h ^= Zobrist.castling(rooks ^ castlingRooks);
+            castlingRooks = rooks;
+        }
         halfmove = (piece == us * 6 + PAWN || captured != EMPTY) ? 0 : halfmove + 1;
         if (us == BLACK) {
             fullmove++;
@@ -266,6 +260,63 @@ final class Board {
         side = us ^ 1;
         occupied = byColor[0] | byColor[1];
         hash = h;
+    }
+
+    /** King on e1/e8 and the rook in the corner: castling as standard chess has it (written e1g1). */
+    static boolean isStandardCastling(int king, int rook) {
+        return (king & 7) == 4 && ((rook & 7) == 0 || (rook & 7) == 7);
+    }
+
+    /** The king's square after castling with the rook on {@code rook} (Art. 3.8.2; Guidelines II.3.2: g or c file). */
+    static int castledKing(int king, int rook) {
+        return (king & 56) + (rook < king ? 2 : 6);
+    }
+
+    /** The rook's square after castling (f or d file, whatever file it started on). */
+    static int castledRook(int king, int rook) {
+        return (king & 56) + (rook < king ? 3 : 5);
+    }
+
+    /**
+     * Castling: king and rook leave their squares, then stand on the king's and rook's final squares (which may be
+     * each other's, or their own, in Chess960). Returns the hash change.
+     */
+    private long castle(int us, int king, int rook) {
+        int kingTo = castledKing(king, rook);
+        int rookTo = castledRook(king, rook);
+        int k = us * 6 + KING;
+        int r = us * 6 + ROOK;
+        pieces[k] = 1L << kingTo;
+        pieces[r] = pieces[r] & ~(1L << rook) | 1L << rookTo;
+        byColor[us] = byColor[us] & ~((1L << king) | (1L << rook)) | (1L << kingTo) | (1L << rookTo);
+        squares[king] = EMPTY;
+        squares[rook] = EMPTY;
+        squares[kingTo] = k;
+        squares[rookTo] = r;
+        return Zobrist.PIECE[k][king] ^ Zobrist.PIECE[k][kingTo] ^ Zobrist.PIECE[r][rook] ^ Zobrist.PIECE[r][rookTo];
+    }
+
+    private void uncastle(int us, int king, int rook) {
+        int kingTo = castledKing(king, rook);
+        int rookTo = castledRook(king, rook);
+        int k = us * 6 + KING;
+        int r = us * 6 + ROOK;
+        pieces[k] = 1L << king;
+        pieces[r] = pieces[r] & ~(1L << rookTo) | 1L << rook;
+        byColor[us] = byColor[us] & ~((1L << kingTo) | (1L << rookTo)) | (1L << king) | (1L << rook);
+        squares[kingTo] = EMPTY;
+        squares[rookTo] = EMPTY;
+        squares[king] = k;
+        squares[rook] = r;
+    }
+
+    /** The castling rooks as 16 bits: the first rank's, then the eighth's (undo records, identity keys). */
+    static int castlingBits(long rooks) {
+        return (int) (rooks & 0xFF) | (int) (rooks >>> 56) << 8;
+    }
+
+    static long castlingRooksOf(int bits) {
+        return (bits & 0xFFL) | ((long) (bits >>> 8) & 0xFF) << 56;
     }
 
     /** Passes the turn (null move); no undo record, used only on fresh copies. */
@@ -284,12 +335,12 @@ final class Board {
 
     void unmake(int move) {
         depth--;
-        int state = stateStack[depth];
+        long state = stateStack[depth];
         hash = hashStack[depth];
-        castling = state & 15;
-        ep = ((state >>> 4) & 127) - 1;
-        int captured = ((state >>> 11) & 15) - 1;
-        halfmove = state >>> 15;
+        castlingRooks = castlingRooksOf((int) (state & 0xFFFF));
+        ep = (int) ((state >>> 16) & 127) - 1;
+        int captured = (int) ((state >>> 23) & 15) - 1;
+        halfmove = (int) (state >>> 27);
         int them = side;
         int us = them ^ 1;
         side = us;
@@ -299,6 +350,11 @@ final class Board {
         int from = move & 63;
         int to = (move >>> 6) & 63;
         int flag = move >>> 12;
+        if (flag == FLAG_CASTLE) {
+            uncastle(us, from, to);
+            occupied = byColor[0] | byColor[1];
+            return;
+        }
         int piece = squares[to];
         if (flag >= FLAG_PROMOTION) {
             long tb = 1L << to;
@@ -323,15 +379,6 @@ final class Board {
             pieces[pawn] |= cb;
             byColor[them] |= cb;
             squares[capSq] = pawn;
-        } else if (flag == FLAG_CASTLE) {
-            int rookFrom = to > from ? to + 1 : to - 2;
-            int rookTo = to > from ? to - 1 : to + 1;
-            int rook = us * 6 + ROOK;
-            long rb = (1L << rookFrom) | (1L << rookTo);
-            pieces[rook] ^= rb;
-            byColor[us] ^= rb;
-            squares[rookTo] = EMPTY;
-            squares[rookFrom] = rook;
         }
         occupied = byColor[0] | byColor[1];
     }
@@ -471,8 +518,8 @@ final class Board {
         if (ep != -1) {
             n = addEnPassant(out, n, us, k, pawns, occ, enemyRQ, enemyBQ);
         }
-        if (checkers == 0 && (castling & (us == WHITE ? 3 : 12)) != 0) {
-            n = addCastling(out, n, us, them, occ);
+        if (checkers == 0 && (castlingRooks & (us == WHITE ? RANK_1 : RANK_8)) != 0) {
+            n = addCastling(out, n, us, them, k, occ);
         }
         return n;
     }
@@ -499,19 +546,35 @@ final class Board {
         return n;
     }
 
-    /** Art. 3.8.2: rights not lost (tracked), king not in check (caller), squares between empty,
-     *  squares the king passes over and lands on not attacked. */
-    private int addCastling(int[] out, int n, int us, int them, long occ) {
-        int k = us == WHITE ? 4 : 60;
-        int kingside = us == WHITE ? WHITE_KINGSIDE : BLACK_KINGSIDE;
-        int queenside = us == WHITE ? WHITE_QUEENSIDE : BLACK_QUEENSIDE;
-        if ((castling & kingside) != 0 && (occ & (3L << (k + 1))) == 0
-                && !attacked(k + 1, them, occ) && !attacked(k + 2, them, occ)) {
-            out[n++] = k | ((k + 2) << 6) | (FLAG_CASTLE << 12);
-        }
-        if ((castling & queenside) != 0 && (occ & (7L << (k - 3))) == 0
-                && !attacked(k - 1, them, occ) && !attacked(k - 2, them, occ)) {
-            out[n++] = k | ((k - 2) << 6) | (FLAG_CASTLE << 12);
+    /**
+     * Art. 3.8.2 and Guidelines II.3 (Chess960): the right not lost (tracked), the king not in check (caller), every
+     * square between the king and its final square and between the rook and its final square, and both final squares,
+     * empty but for the king and that rook; the squares the king crosses not attacked, nor its final square with the
+     * rook already on its own. Written king takes rook: from the king's square to the rook's.
+     */
+    private int addCastling(int[] out, int n, int us, int them, int k, long occ) {
+        long rooks = castlingRooks & (us == WHITE ? RANK_1 : RANK_8);
+        long king = 1L << k;
+        while (rooks != 0) {
+            int r = Long.numberOfTrailingZeros(rooks);
+            rooks &= rooks - 1;
+            int kingTo = castledKing(k, r);
+            int rookTo = castledRook(k, r);
+            long rook = 1L << r;
+            long kingPath = k == kingTo ? 0 : BETWEEN[k][kingTo];
+            long rookPath = r == rookTo ? 0 : BETWEEN[r][rookTo];
+            long needEmpty = kingPath | rookPath | 1L << kingTo | 1L << rookTo;
+            if (((occ ^ king ^ rook) & needEmpty) != 0) {
+                continue;
+            }
+            long occNoKing = occ ^ king;
+            boolean safe = true;
+            for (long p = kingPath; p != 0 && safe; p &= p - 1) {
+                safe = !attacked(Long.numberOfTrailingZeros(p), them, occNoKing);
+            }
+            if (safe && !attacked(kingTo, them, occ ^ king ^ rook ^ 1L << rookTo)) {
+                out[n++] = k | (r << 6) | (FLAG_CASTLE << 12);
+            }
         }
         return n;
     }
@@ -572,7 +635,7 @@ final class Board {
 
     /** Same placement, side, rights, e.p. square (raw) and counters. */
     boolean sameAs(Board o) {
-        return java.util.Arrays.equals(squares, o.squares) && side == o.side && castling == o.castling
+        return java.util.Arrays.equals(squares, o.squares) && side == o.side && castlingRooks == o.castlingRooks
                 && ep == o.ep && halfmove == o.halfmove && fullmove == o.fullmove;
     }
 }

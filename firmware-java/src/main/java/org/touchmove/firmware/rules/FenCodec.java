@@ -10,6 +10,11 @@ final class FenCodec {
     }
 
     static Board parse(String fen) {
+        return parse(fen, false);
+    }
+
+    /** {@code chess960}: castling rights may name any rook beside the king (X-FEN, Shredder-FEN; Guidelines II). */
+    static Board parse(String fen, boolean chess960) {
         if (fen == null) {
             throw new InvalidFenException("null", "fen", "is null");
         }
@@ -19,13 +24,15 @@ final class FenCodec {
                     + fields.length);
         }
         Board b = new Board();
+        b.chess960 = chess960;
         parsePlacement(fen, fields[0], b);
         switch (fields[1]) {
             case "w" -> b.side = Board.WHITE;
             case "b" -> b.side = Board.BLACK;
             default -> throw new InvalidFenException(fen, "side to move", "'" + QuotedInput.of(fields[1]) + "' is not w or b");
         }
-        b.castling = parseCastling(fen, fields[2], b);
+        checkKings(fen, b);
+        b.castlingRooks = CastlingField.parse(fen, fields[2], b);
         b.ep = parseEnPassant(fen, fields[3], b);
         if (fields.length == 6) {
             b.halfmove = parseCounter(fen, "halfmove clock", fields[4], 0);
@@ -79,49 +86,6 @@ final class FenCodec {
         }
     }
 
-    private static int parseCastling(String fen, String field, Board b) {
-        if (field.equals("-")) {
-            return 0;
-        }
-        int rights = 0;
-        // Order of the letters is not significant for the position (chess.js accepts "kqKQ"; python-chess
-        // rejects it): the same rights are described, so we accept any order but no repeats.
-        for (char c : field.toCharArray()) {
-            int right = switch (c) {
-                case 'K' -> Board.WHITE_KINGSIDE;
-                case 'Q' -> Board.WHITE_QUEENSIDE;
-                case 'k' -> Board.BLACK_KINGSIDE;
-                case 'q' -> Board.BLACK_QUEENSIDE;
-                default -> throw new InvalidFenException(fen, "castling", "'" + QuotedInput.of(String.valueOf(c)) + "' is not one of KQkq or -");
-            };
-            if ((rights & right) != 0) {
-                throw new InvalidFenException(fen, "castling", "'" + c + "' repeated");
-            }
-            rights |= right;
-        }
-        // Art. 3.8.2.1: a right exists only while the king and that rook have never moved.
-        checkRight(fen, b, rights, Board.WHITE_KINGSIDE, 4, 7, Board.WHITE, 'K');
-        checkRight(fen, b, rights, Board.WHITE_QUEENSIDE, 4, 0, Board.WHITE, 'Q');
-        checkRight(fen, b, rights, Board.BLACK_KINGSIDE, 60, 63, Board.BLACK, 'k');
-        checkRight(fen, b, rights, Board.BLACK_QUEENSIDE, 60, 56, Board.BLACK, 'q');
-        return rights;
-    }
-
-    private static void checkRight(String fen, Board b, int rights, int right, int king, int rook, int color,
-            char letter) {
-        if ((rights & right) == 0) {
-            return;
-        }
-        if (b.squares[king] != color * 6 + Board.KING) {
-            throw new InvalidFenException(fen, "castling", "right '" + letter + "' but no king on "
-                    + Square.name(king));
-        }
-        if (b.squares[rook] != color * 6 + Board.ROOK) {
-            throw new InvalidFenException(fen, "castling", "right '" + letter + "' but no rook on "
-                    + Square.name(rook));
-        }
-    }
-
     private static int parseEnPassant(String fen, String field, Board b) {
         if (field.equals("-")) {
             return -1;
@@ -159,13 +123,19 @@ final class FenCodec {
         return value;
     }
 
+    private static void checkKings(String fen, Board b) {
+        for (int color = 0; color < 2; color++) {
+            int kings = Long.bitCount(b.pieces[color * 6 + Board.KING]);
+            if (kings != 1) {
+                throw new InvalidFenException(fen, "piece placement", (color == 0 ? "white" : "black") + " has "
+                        + kings + " kings, not 1");
+            }
+        }
+    }
+
     private static void checkPosition(String fen, Board b) {
         for (int color = 0; color < 2; color++) {
             String side = color == 0 ? "white" : "black";
-            int kings = Long.bitCount(b.pieces[color * 6 + Board.KING]);
-            if (kings != 1) {
-                throw new InvalidFenException(fen, "piece placement", side + " has " + kings + " kings, not 1");
-            }
             if (Long.bitCount(b.pieces[color * 6 + Board.PAWN]) > 8) {
                 throw new InvalidFenException(fen, "piece placement", side + " has more than 8 pawns");
             }
@@ -207,31 +177,11 @@ final class FenCodec {
             }
         }
         sb.append(b.side == Board.WHITE ? " w " : " b ");
-        sb.append(castlingField(b.castling));
+        sb.append(CastlingField.xfen(b));
         sb.append(' ');
         boolean writeEp = b.ep != -1 && (style == EnPassantStyle.AFTER_EVERY_DOUBLE_STEP || b.hasLegalEnPassant());
         sb.append(writeEp ? Square.name(b.ep) : "-");
         sb.append(' ').append(b.halfmove).append(' ').append(b.fullmove);
-        return sb.toString();
-    }
-
-    static String castlingField(int castling) {
-        if (castling == 0) {
-            return "-";
-        }
-        StringBuilder sb = new StringBuilder(4);
-        if ((castling & Board.WHITE_KINGSIDE) != 0) {
-            sb.append('K');
-        }
-        if ((castling & Board.WHITE_QUEENSIDE) != 0) {
-            sb.append('Q');
-        }
-        if ((castling & Board.BLACK_KINGSIDE) != 0) {
-            sb.append('k');
-        }
-        if ((castling & Board.BLACK_QUEENSIDE) != 0) {
-            sb.append('q');
-        }
         return sb.toString();
     }
 }

@@ -48,7 +48,7 @@ public final class Perft {
                 nodes = p.search(depth - 1, 1);
                 p.board.unmake(root[i]);
             }
-            result.add(new Divide(Position.toMove(root[i]), nodes));
+            result.add(new Divide(Position.toMove(p.board, root[i]), nodes));
         }
         return result;
     }

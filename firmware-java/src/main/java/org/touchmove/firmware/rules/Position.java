@@ -37,12 +37,70 @@ public final class Position {
         this.board = board;
     }
 
-    /** Parses and validates a FEN (6 fields, or the first 4 as in EPD). */
+    /** Parses and validates a FEN (6 fields, or the first 4 as in EPD) of standard chess. */
     public static Position fromFen(String fen) {
         return new Position(FenCodec.parse(fen));
     }
 
-    /** FEN with the e.p. square only when an e.p. capture is legal (python-chess default). */
+    /**
+     * Parses a FEN of standard chess or, with {@code chess960}, of Chess960 (FIDE Laws, Guidelines II): castling
+     * rights in X-FEN (KQkq for the outermost rooks, file letters for inner ones) or Shredder-FEN (file letters).
+     */
+    public static Position fromFen(String fen, boolean chess960) {
+        return new Position(FenCodec.parse(fen, chess960));
+    }
+
+    /**
+     * Chess960 start position number {@code number} (0-959, the Scharnagl numbering of Guidelines II.1: 518 is the
+     * standard array), with all four castling rights, as a Chess960 position.
+     */
+    public static Position fromChess960Pos(int number) {
+        return fromFen(Chess960.startFen(number), true);
+    }
+
+    /**
+     * Read as Chess960 (Guidelines II): its castling rights may name any rook beside the king. The rules of a position
+     * do not depend on it: its FEN alone says which moves are legal and how they are written.
+     */
+    public boolean isChess960() {
+        return board.chess960;
+    }
+
+    /**
+     * A FEN of standard chess if it is one, else of Chess960: for records of games whose variant was not kept with
+     * their FEN. Both read the same position the same way; only castling rights standard chess cannot have differ.
+     */
+    public static Position fromStandardOrChess960Fen(String fen) {
+        try {
+            return fromFen(fen);
+        } catch (InvalidFenException e) {
+            if (!"castling".equals(e.field())) {
+                throw e;
+            }
+            return fromFen(fen, true);
+        }
+    }
+
+    /**
+     * The number (0-959) of this position as a Chess960 start position, if it is one: the back ranks mirrored,
+     * pawns on the second and seventh ranks, all four castling rights, white to move, move 1.
+     */
+    public java.util.OptionalInt chess960Pos() {
+        return Chess960.number(this);
+    }
+
+    /** FEN with Shredder-FEN castling rights (the rooks' files, "HAha"). */
+    public String shredderFen() {
+        String fen = fen();
+        String[] f = fen.split(" ");
+        f[2] = CastlingField.shredder(board);
+        return String.join(" ", f);
+    }
+
+    /**
+     * FEN with the e.p. square only when an e.p. capture is legal (python-chess default); castling rights in X-FEN
+     * (which is standard FEN for standard rights).
+     */
     public String fen() {
         return FenCodec.format(board, EnPassantStyle.ONLY_IF_LEGAL);
     }
@@ -82,7 +140,7 @@ public final class Position {
         legalMoveCount = n; // counted on the way: Game.outcome asks for it after the reader or the interpreter did this
         List<Move> list = new ArrayList<>(n);
         for (int i = 0; i < n; i++) {
-            list.add(toMove(moves[i]));
+            list.add(toMove(board, moves[i]));
         }
         return Collections.unmodifiableList(list);
     }
@@ -135,21 +193,21 @@ public final class Position {
     public long occupiedAfter(Move move) {
         int from = move.from();
         int to = move.to();
+        if (isCastling(move)) {
+            int rook = castlingRook(move);
+            return board.occupied & ~(1L << from | 1L << rook) | 1L << Board.castledKing(from, rook)
+                    | 1L << Board.castledRook(from, rook);
+        }
         long occupancy = board.occupied & ~(1L << from) | 1L << to;
         if (isEnPassant(move)) {
             occupancy &= ~(1L << Square.of(Square.file(to), Square.rank(from)));
-        } else if (isCastling(move)) {
-            int rank = Square.rank(from);
-            boolean kingside = Square.file(to) > Square.file(from);
-            occupancy &= ~(1L << Square.of(kingside ? 7 : 0, rank));
-            occupancy |= 1L << Square.of(kingside ? 5 : 3, rank);
         }
         return occupancy;
     }
 
     /** Art. 3.1 / 3.7.4: the move takes a piece (including en passant). Requires a legal move. */
     public boolean isCapture(Move move) {
-        return board.squares[move.to()] != Board.EMPTY || isEnPassant(move);
+        return board.squares[move.to()] != Board.EMPTY && !isCastling(move) || isEnPassant(move);
     }
 
     public boolean isEnPassant(Move move) {
@@ -157,10 +215,38 @@ public final class Position {
                 && Square.file(move.from()) != Square.file(move.to()) && board.squares[move.to()] == Board.EMPTY;
     }
 
-    /** The king moving two files (e1g1 style) is castling. */
+    /**
+     * Castling (Art. 3.8.2), a legal move: the king's two-file move (e1g1) when king and rook stand where standard
+     * chess has them (e1/e8 and the corner), else (Chess960) the king taking its own rook (b1a1, f1g1, g8h8).
+     */
     public boolean isCastling(Move move) {
-        return board.squares[move.from()] == board.side * 6 + Board.KING
-                && Math.abs(move.to() - move.from()) == 2;
+        if (board.squares[move.from()] != board.side * 6 + Board.KING) {
+            return false;
+        }
+        return board.squares[move.to()] == board.side * 6 + Board.ROOK || Math.abs(move.to() - move.from()) == 2;
+    }
+
+    /** The square of the rook a castling move castles with (Art. 3.8.2, Guidelines II.3). */
+    public int castlingRook(Move castling) {
+        if (board.squares[castling.to()] == board.side * 6 + Board.ROOK) {
+            return castling.to();
+        }
+        return castling.to() > castling.from() ? castling.from() + 3 : castling.from() - 4;
+    }
+
+    /** The king's square after a castling move: the g- or c-file (Guidelines II.3.2). */
+    public int castledKingSquare(Move castling) {
+        return Board.castledKing(castling.from(), castlingRook(castling));
+    }
+
+    /** The rook's square after a castling move: the f- or d-file. */
+    public int castledRookSquare(Move castling) {
+        return Board.castledRook(castling.from(), castlingRook(castling));
+    }
+
+    /** Castling with the rook on the king's h-side (O-O), whatever files they stand on. */
+    public boolean isKingsideCastling(Move move) {
+        return isCastling(move) && castlingRook(move) > move.from();
     }
 
     /** Art. 3.9.1: the king of the side to move is attacked. */
@@ -228,17 +314,30 @@ public final class Position {
         return board.hasLegalEnPassant();
     }
 
+    /** A right to castle with a rook on the king's h-side (kingside). */
     public boolean hasKingsideCastlingRight(Color color) {
-        return (board.castling & (color == Color.WHITE ? Board.WHITE_KINGSIDE : Board.BLACK_KINGSIDE)) != 0;
+        int king = kingSquare(color);
+        return (castlingRooks(color) & -(1L << king)) != 0;
     }
 
+    /** A right to castle with a rook on the king's a-side (queenside). */
     public boolean hasQueensideCastlingRight(Color color) {
-        return (board.castling & (color == Color.WHITE ? Board.WHITE_QUEENSIDE : Board.BLACK_QUEENSIDE)) != 0;
+        int king = kingSquare(color);
+        return (castlingRooks(color) & ((1L << king) - 1)) != 0;
     }
 
-    /** Castling rights as in FEN: "KQkq", "Kq", "-". */
+    /** The squares of the rooks that keep a castling right (Art. 3.8.2.1), both colours. */
+    public long castlingRooks() {
+        return board.castlingRooks;
+    }
+
+    private long castlingRooks(Color color) {
+        return board.castlingRooks & (color == Color.WHITE ? Attacks.RANK_1 : Attacks.RANK_8);
+    }
+
+    /** Castling rights as in FEN: "KQkq", "Kq", "-" (X-FEN in Chess960: a file letter for an inner rook). */
     public String castlingRights() {
-        return FenCodec.castlingField(board.castling);
+        return CastlingField.xfen(board);
     }
 
     /** Zobrist hash; the e.p. file is included only when an e.p. capture is legal (as in Art. 9.2.2). */
@@ -254,7 +353,7 @@ public final class Position {
     public PositionKey repetitionKey() {
         long[] p = board.pieces;
         return new PositionKey(board.byColor[0], board.byColor[1], p[0] | p[6], p[1] | p[7], p[2] | p[8],
-                p[3] | p[9], p[4] | p[10], p[5] | p[11], sideToMove(), board.castling,
+                p[3] | p[9], p[4] | p[10], p[5] | p[11], sideToMove(), Board.castlingBits(board.castlingRooks),
                 board.hasLegalEnPassant() ? board.ep : -1);
     }
 
@@ -274,7 +373,7 @@ public final class Position {
         int n = board.generate(moves);
         for (int i = 0; i < n; i++) {
             int m = moves[i];
-            if (Board.from(m) == move.from() && Board.to(m) == move.to() && promotionOf(m) == move.promotion()) {
+            if (toMove(board, m).equals(move)) {
                 return m;
             }
         }
@@ -294,7 +393,15 @@ public final class Position {
         return flag >= Board.FLAG_PROMOTION ? PieceType.ofOrdinal(flag - 3) : null;
     }
 
-    static Move toMove(int m) {
+    /**
+     * The public move: castling, king takes rook inside the board, is the king's two-file move (e1g1) where king and
+     * rook stand as in standard chess, so a FEN alone says how moves are written, whichever variant it was read as.
+     */
+    static Move toMove(Board board, int m) {
+        if (Board.flag(m) == Board.FLAG_CASTLE && Board.isStandardCastling(Board.from(m), Board.to(m))) {
+            int king = Board.from(m);
+            return new Move(king, Board.castledKing(king, Board.to(m)), null);
+        }
         return new Move(Board.from(m), Board.to(m), promotionOf(m));
     }
 

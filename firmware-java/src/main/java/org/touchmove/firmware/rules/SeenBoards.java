@@ -38,7 +38,7 @@ final class SeenBoards {
         long bishops = p[2] | p[8];
         long rooks = p[3] | p[9];
         long queens = p[4] | p[10];
-        long state = (b.side | b.castling << 1 | (b.ep + 1) << 5) | USED;
+        long state = (b.side | (long) Board.castlingBits(b.castlingRooks) << 1 | (long) (b.ep + 1) << 17) | USED;
         long h = hash(white, black, pawns, knights, bishops, rooks, queens, state);
         for (int slot = (int) h & mask; ; slot = (slot + 1) & mask) {
             int at = slot * FIELDS;

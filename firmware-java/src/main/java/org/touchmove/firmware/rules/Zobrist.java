@@ -5,7 +5,11 @@ final class Zobrist {
 
     /** PIECE[code][square], code = colour * 6 + type. */
     static final long[][] PIECE = new long[12][64];
-    static final long[] CASTLING = new long[16];
+    /**
+     * CASTLING_ROOK[square]: the key of a castling right held by the rook on that square (first or eighth rank). The
+     * corners keep the keys the four standard rights always had, so standard hashes are unchanged.
+     */
+    static final long[] CASTLING_ROOK = new long[64];
     static final long[] EP_FILE = new long[8];
     static final long BLACK_TO_MOVE;
 
@@ -25,21 +29,30 @@ final class Zobrist {
             s = splitmix(s);
             rightKeys[i] = mix(s);
         }
-        for (int c = 0; c < 16; c++) {
-            long k = 0;
-            for (int i = 0; i < 4; i++) {
-                if ((c & (1 << i)) != 0) {
-                    k ^= rightKeys[i];
-                }
-            }
-            CASTLING[c] = k;
-        }
+        CASTLING_ROOK[7] = rightKeys[0];
+        CASTLING_ROOK[0] = rightKeys[1];
+        CASTLING_ROOK[63] = rightKeys[2];
+        CASTLING_ROOK[56] = rightKeys[3];
         for (int f = 0; f < 8; f++) {
             s = splitmix(s);
             EP_FILE[f] = mix(s);
         }
         s = splitmix(s);
         BLACK_TO_MOVE = mix(s);
+        // Chess960 (Guidelines II): a castling rook may stand on any square of the first or eighth rank.
+        for (int sq : new int[] {1, 2, 3, 4, 5, 6, 57, 58, 59, 60, 61, 62}) {
+            s = splitmix(s);
+            CASTLING_ROOK[sq] = mix(s);
+        }
+    }
+
+    /** The key of the castling rights held by {@code rooks} (a set of rook squares). */
+    static long castling(long rooks) {
+        long k = 0;
+        for (long r = rooks; r != 0; r &= r - 1) {
+            k ^= CASTLING_ROOK[Long.numberOfTrailingZeros(r)];
+        }
+        return k;
     }
 
     private static long splitmix(long s) {

@@ -185,7 +185,7 @@ class BadInputTest {
         assertThat(games).extracting(g -> g.get("ok")).containsExactly(true, false, false, true);
         assertThat(games.get(0)).containsEntry("result", "1-0").containsEntry("termination", "checkmate");
         assertThat((String) games.get(1).get("detail")).contains("game 2 (C - D)").contains("2. Ke3");
-        assertThat((String) games.get(2).get("detail")).contains("unsupported variant 'Chess960'");
+        assertThat((String) games.get(2).get("detail")).contains("unsupported variant 'Crazyhouse'");
         assertThat(games.get(3)).containsEntry("result", "0-1");
         assertThat(lines.get(4)).isEqualTo("games=4 ok=2");
     }
@@ -237,7 +237,7 @@ class BadInputTest {
     void anUnknownCommandIsNamedWithTheCommands() {
         CommandLineScenariosTest.Run bogus = main("bogus");
         assertOneCleanError(bogus, 2, "touchmove: unknown command 'bogus'; the commands are: run, sim, replay, "
-                + "console, perft, hub, help");
+                + "console, perft, hub, hub-password, help");
         assertThat(bogus.err()).doesNotContain("Unmatched");
         // An unknown option of a known command is still named as the option it is.
         assertOneCleanError(main("sim", "--scritp", "x"), 2, "--scritp");

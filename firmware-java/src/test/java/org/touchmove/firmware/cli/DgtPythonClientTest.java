@@ -85,7 +85,7 @@ class DgtPythonClientTest {
         try (PtyPair pty = PtyPair.start(dir, "board", "host");
              DgtServer server = DgtServer.start(source, new DgtTransport.Serial(pty.device().toString()), options)) {
             awaitConnection(server);
-            Process client = new ProcessBuilder(python, script.toString(), pty.host().toString(), "60")
+            Process client = new ProcessBuilder(python, script.toString(), pty.host().toString(), "180")
                     .redirectError(dir.resolve("client.err").toFile()).start();
             BlockingQueue<String> lines = readLines(client);
             List<String> all = new ArrayList<>();
@@ -94,7 +94,7 @@ class DgtPythonClientTest {
             List<Event> events = replay(pgn, source);
             source.button(ClockButton.PAUSE);
 
-            assertThat(client.waitFor(60, TimeUnit.SECONDS)).as("client finished").isTrue();
+            assertThat(client.waitFor(180, TimeUnit.SECONDS)).as("client finished").isTrue();
             lines.drainTo(all);
             assertThat(client.exitValue()).as("client exit; stderr: %s, output: %s",
                     Files.readString(dir.resolve("client.err")), all).isZero();
@@ -145,7 +145,8 @@ class DgtPythonClientTest {
         List<Map<String, String>> times = all.subList(0, expectedTimes.size());
         assertThat(times).hasSizeGreaterThan(pgn.moves().size());
         for (Map<String, String> t : all.subList(expectedTimes.size(), all.size())) {
-            assertThat(Integer.parseInt(t.get("left"))).as("%s", t).isBetween(280, 300);
+            // counting down in real time from the set: a loaded machine may take seconds to the last message
+            assertThat(Integer.parseInt(t.get("left"))).as("%s", t).isBetween(180, 300);
             assertThat(t).containsEntry("right", "270");
             assertThat(Integer.parseInt(t.get("status")) & ~org.touchmove.hal.dgt.wire.DgtBytes.STATUS_LEVER_RIGHT_HIGH)
                     .isEqualTo(org.touchmove.hal.dgt.wire.DgtBytes.STATUS_RUNNING
@@ -220,7 +221,7 @@ class DgtPythonClientTest {
     }
 
     private static void awaitConnection(DgtServer server) throws InterruptedException {
-        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
         while (server.connections() == 0 && System.nanoTime() < deadline) {
             Thread.sleep(10); // waits for the serial port to open, not for logic
         }
@@ -245,7 +246,7 @@ class DgtPythonClientTest {
     }
 
     private static void awaitLine(BlockingQueue<String> lines, List<String> all, String marker) throws InterruptedException {
-        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(30);
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(120);
         while (System.nanoTime() < deadline) {
             String line = lines.poll(100, TimeUnit.MILLISECONDS);
             if (line != null) {

@@ -39,6 +39,7 @@ class LauncherFirstHourIT {
         ProcessBuilder builder = new ProcessBuilder(command).directory(dir.toFile()).redirectOutput(out.toFile())
                 .redirectError(err.toFile());
         builder.environment().remove("TOUCHMOVE_LOG_LEVEL");
+        builder.environment().remove("XDG_STATE_HOME");
         builder.environment().putAll(env);
         Process p = builder.start();
         try (OutputStream stdin = p.getOutputStream()) {
@@ -72,5 +73,27 @@ class LauncherFirstHourIT {
         assertThat(r.err().strip()).startsWith("touchmove: unknown command 'bogus'; the commands are: run, sim, "
                 + "replay, console, perft, hub").doesNotContain("Unmatched").doesNotContain("\tat ");
         assertThat(r.out()).isEmpty();
+    }
+
+    @Test
+    void theStateDirectoryFollowsXdg() throws Exception {
+        Path home = dir.resolve("home");
+        Result plain = touchmove("", Map.of("HOME", home.toString()), "run", "--pace", "0", "--seconds", "0");
+        assertThat(plain.status()).as(plain.err()).isZero();
+        assertThat(home.resolve(".local/state/touchmove/" + DemoRun.BOARD_ID + "/journal")).isDirectory();
+
+        Path xdg = dir.resolve("xdg-state");
+        Result withXdg = touchmove("", Map.of("HOME", home.toString(), "XDG_STATE_HOME", xdg.toString()), "run",
+                "--pace", "0", "--seconds", "0");
+        assertThat(withXdg.status()).as(withXdg.err()).isZero();
+        assertThat(xdg.resolve("touchmove/" + DemoRun.BOARD_ID + "/journal")).isDirectory();
+    }
+
+    @Test
+    void replayWritesNothingToStderrInAPipe() throws Exception {
+        Path pgn = Path.of("src", "test", "resources", "bad-inputs", "four-games.pgn").toAbsolutePath();
+        Result r = touchmove("", Map.of(), "replay", "--pgn", pgn.toString());
+        assertThat(r.out()).contains("games=4");
+        assertThat(r.err()).as("no INFO lines per game, no progress in a file").isEmpty();
     }
 }

@@ -41,6 +41,17 @@ class PerftCommandTest {
     }
 
     @Test
+    void chess960ReadsShredderFenAndWritesCastlingKingTakesRook() {
+        // lichess-org/scalachess tricky.perft xfen-03: king d1 castles short with the rook on e1.
+        String fen = "2r5/8/8/8/8/8/6PP/k2KR3 w E - 0 1";
+        assertThat(run("perft", "--fen", fen, "--depth", "2", "--divide", "--chess960")).isZero();
+        assertThat(out.toString()).contains("d1e1: ");
+        assertThat(lastLine()).isEqualTo("242");
+        assertThat(run("perft", "--fen", fen, "--depth", "1")).isEqualTo(2);
+        assertThat(err.toString()).contains("castling").contains("Chess960");
+    }
+
+    @Test
     void badFenExitsWithStatus2AndMessage() {
         assertThat(run("perft", "--fen", "8/8/8/8/8/8/8/8 w - - 0 1", "--depth", "1")).isEqualTo(2);
         assertThat(err.toString()).contains("invalid FEN").contains("kings");

@@ -179,7 +179,7 @@ class ArbiterSessionTest {
     }
 
     @Test
-    void hubPasswordPrintsTheConfigurationLine() {
+    void hubPasswordPrintsTheConfigurationLine() throws Exception {
         InputStream in = System.in;
         PrintStream out = System.out;
         ByteArrayOutputStream printed = new ByteArrayOutputStream();
@@ -193,9 +193,23 @@ class ArbiterSessionTest {
         }
         String line = printed.toString(StandardCharsets.UTF_8).strip();
         assertThat(line).startsWith("hub.arbiter.passwordHash = pbkdf2-sha256$600000$").doesNotContain(PASSWORD);
-        HubSettings s = HubSettings.fromMap(Map.of("hub.arbiter.passwordHash",
-                line.substring(line.indexOf('=') + 1).strip()), "f");
-        assertThat(s.arbiterPassword().matches(PASSWORD)).isTrue();
+        // the printed line, pasted into a configuration file as it is
+        Path config = dir.resolve("hub.properties");
+        Files.writeString(config, line + "\n");
+        assertThat(HubSettings.load(config).arbiterPassword().matches(PASSWORD)).isTrue();
+
+        ByteArrayOutputStream errors = new ByteArrayOutputStream();
+        PrintStream err = System.err;
+        try {
+            System.setIn(new ByteArrayInputStream("short\n".getBytes(StandardCharsets.UTF_8)));
+            System.setErr(new PrintStream(errors, true, StandardCharsets.UTF_8));
+            assertThat(Main.run("hub-password")).isEqualTo(2);
+        } finally {
+            System.setIn(in);
+            System.setErr(err);
+        }
+        assertThat(errors.toString(StandardCharsets.UTF_8).strip())
+                .isEqualTo("touchmove hub-password: the password must be at least 8 characters");
     }
 
     /** The offline attack on the old cookie: a guess whose MAC matches is the password. */

@@ -109,6 +109,68 @@ class BoardFeedTest {
         assertThat(feed.delayedView(T.plusSeconds(10_000))).isEqualTo(feed.view());
     }
 
+    @Test
+    void theTotalLimitHoldsOverBoardsAndAReleasedDelayBringsThemBack() {
+        java.time.Duration delay = java.time.Duration.ofMinutes(15);
+        HubLimits limits = new HubLimits(java.util.Set.of(), 10, 1_000, 1 << 20, 120, 1L << 30);
+        RoomUsage usage = new RoomUsage();
+        List<Event> events = ScenarioEvents.play("pause-resume");
+        List<BoardFeed> feeds = new ArrayList<>();
+        for (int b = 0; b < 3; b++) {
+            BoardFeed feed = new BoardFeed(BOARD, delay, limits, usage);
+            feeds.add(feed);
+            Event last = events.get(events.size() - 1);
+            for (Event e : events) {
+                feed.event(e, 100, T);
+            }
+            for (int i = 1; i <= 60; i++) {
+                feed.event(new Event(BOARD, last.gameId(), last.seq() + i, last.ts(), last.monoMs() + i,
+                        new org.touchmove.firmware.event.ClockEvent(1_000 + i, 1_000, null,
+                                org.touchmove.firmware.event.ClockCause.ADJUST)), 100, T);
+            }
+            assertThat(feed.view().lastSeq()).as("every event folded into the live view").isEqualTo(last.seq() + 60);
+        }
+        assertThat(usage.events()).as("kept over all boards").isLessThanOrEqualTo(120 + 3);
+        assertThat(usage.totalCapHits()).isPositive();
+        assertThat(feeds.get(2).cap().key()).isEqualTo("hub.limits.totalEvents = 120");
+        // Nothing early: a moment before the delay has passed (cut-off = now - delay) the public sees no game; then
+        // the live view.
+        assertThat(feeds.get(2).delayedView(T.minusMillis(1)).hasGame()).isFalse();
+        for (BoardFeed f : feeds) {
+            assertThat(f.delayedView(T)).isEqualTo(f.view());
+        }
+        assertThat(usage.events()).as("released with the delay").isZero();
+    }
+
+    @Test
+    void aSnapshotSetAfterAResetIsShownOnlyAfterTheDelay() {
+        java.time.Duration delay = java.time.Duration.ofMinutes(15);
+        List<Event> first = ScenarioEvents.play("pause-resume");
+        BoardFeed feed = new BoardFeed(BOARD, delay, HubLimits.DEFAULTS, new RoomUsage());
+        for (Event e : first) {
+            feed.event(e, 100, T);
+        }
+        // The board restarted with an empty state: its new game's snapshots at a seq far behind, another game id.
+        List<Event> second = ScenarioEvents.play("takeback").stream().map(e -> new Event(e.boardId(),
+                e.gameId() == null ? null : "g-new", e.seq(), e.ts(), e.monoMs(), e.body())).toList();
+        BoardView at = BoardViews.of(BOARD, second);
+        java.time.Instant later = T.plusSeconds(60);
+        feed.snapshot("game", wrap("game", at, BoardViewJson.game(at)), later);
+        feed.snapshot("position", wrap("position", at, BoardViewJson.position(at)), later);
+        feed.snapshot("clock", wrap("clock", at, BoardViewJson.clock(at)), later);
+        boolean changed = feed.snapshot("pgn", "{\"v\":1,\"type\":\"pgn\",\"boardId\":\"" + BOARD + "\",\"seq\":"
+                + at.lastSeq() + ",\"pgn\":" + quote(GamePgn.render(at)) + "}", later);
+        assertThat(at.lastSeq()).as("the new stream is behind the old one").isLessThan(first.size());
+        {
+            assertThat(changed).as("a reset").isTrue();
+            assertThat(feed.lastReset()).isNotNull();
+            assertThat(feed.view().gameId()).isEqualTo("g-new");
+            assertThat(feed.delayedView(later.minus(delay)).hasGame()).as("the new game not before the delay")
+                    .isFalse();
+            assertThat(feed.delayedView(later).gameId()).isEqualTo("g-new");
+        }
+    }
+
     private static String wrap(String type, BoardView v, String inner) {
         return "{\"v\":1,\"type\":\"" + type + "\",\"boardId\":\"" + v.boardId() + "\",\"seq\":" + v.lastSeq()
                 + ",\"" + type + "\":" + inner + "}";

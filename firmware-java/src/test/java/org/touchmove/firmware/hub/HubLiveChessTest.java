@@ -144,7 +144,7 @@ class HubLiveChessTest {
             throws Exception {
         assertThatThrownBy(() -> HubSettings.fromMap(Map.of("hub.livechess",
                 "port-80"), "hub.properties")).hasMessage("hub.properties: hub.livechess: expects PORT or HOST:PORT "
-                + "(e.g. 1982, 127.0.0.1:1982 or 0.0.0.0:1982), got 'port-80'");
+                + "(e.g. 1982 or 127.0.0.1:1982), got 'port-80'");
         List<Event> events = game("g-1", "e2e4", "e7e5");
         try (TestBroker broker = TestBroker.start(dir);
              Hub hub = Hub.start(HubSettings.fromMap(Map.of("hub.mqtt.uri", broker.uri().toString(), "hub.http.port",

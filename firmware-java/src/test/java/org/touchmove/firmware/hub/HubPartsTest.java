@@ -45,6 +45,16 @@ class HubPartsTest {
     }
 
     @Test
+    void theBoardsSpellingOfTheBrokerKeyIsAnAlias() {
+        assertThat(HubSettings.fromMap(Map.of("hub.mqtt.uris", "tcp://broker.local:1884"), "f").mqttUri())
+                .hasToString("tcp://broker.local:1884");
+        assertThatThrownBy(() -> HubSettings.fromMap(Map.of("hub.mqtt.uri", "tcp://a:1", "hub.mqtt.uris",
+                "tcp://b:1"), "f")).hasMessageStartingWith("f: hub.mqtt.uris: set together with hub.mqtt.uri");
+        assertThatThrownBy(() -> HubSettings.fromMap(Map.of("hub.mqtt.uris", "tcp://a:1,tcp://b:1"), "f"))
+                .hasMessageStartingWith("f: hub.mqtt.uris: the hub reads one broker, not a list");
+    }
+
+    @Test
     void theExampleConfigurationLoads() {
         java.nio.file.Path example = java.nio.file.Path.of("..", "config", "hub-example.properties");
         HubSettings s = HubSettings.load(example);

@@ -151,6 +151,24 @@ class RoomTest {
                 .isEqualTo("board b-1: dropped a message on STATUS: status: link must be a link id, was 7");
     }
 
+    @Test
+    void garbageOnABoardsTreeLogsAtMostTwentyLinesAMinuteEscaped() throws Exception {
+        boardStatus("b-1", online("b-1", null));
+        logged.list.clear();
+        for (int i = 0; i < 100; i++) {
+            room.receive(new HubTopic("b-1", HubTopic.Kind.EVENTS), "\u2028not json " + i);
+        }
+        List<String> warnings = logged.list.stream().filter(e -> e.getLevel() == Level.WARN)
+                .map(ILoggingEvent::getFormattedMessage).toList();
+        assertThat(warnings).hasSize(20).allMatch(w -> w.startsWith("board b-1: dropped a message on EVENTS: "))
+                .noneMatch(w -> w.contains("\u2028"));
+        clock.advance(Duration.ofMinutes(1));
+        room.receive(new HubTopic("b-1", HubTopic.Kind.EVENTS), "still not json");
+        assertThat(logged.list.get(logged.list.size() - 1).getFormattedMessage())
+                .endsWith("(80 more not logged before it)");
+        assertShownOnline("b-1", null);
+    }
+
     private static String online(String boardId, String link) {
         return "{\"v\":1,\"type\":\"status\",\"boardId\":\"" + boardId + "\",\"state\":\"online\",\"reason\":null,"
                 + "\"ts\":\"2026-11-30T21:59:30.000Z\"" + (link == null ? "" : ",\"link\":\"" + link + "\"") + "}";

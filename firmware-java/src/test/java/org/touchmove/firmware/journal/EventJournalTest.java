@@ -21,8 +21,14 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 import org.touchmove.firmware.event.Event;
 import org.touchmove.firmware.event.EventJson;
+import org.junit.jupiter.api.extension.RegisterExtension;
+import org.touchmove.hal.testing.LogCapture;
 
 class EventJournalTest {
+
+    /** The warnings this test provokes on purpose: asserted here, not printed (issue 23). */
+    @RegisterExtension
+    final LogCapture log = LogCapture.of(EventJournal.class);
 
     private static final JournalOptions SMALL = JournalOptions.DEFAULT.withSegmentBytes(1024);
 
@@ -115,6 +121,9 @@ class EventJournalTest {
             appendGroup(journal, 1);
             assertThat(told).containsExactly("second");
         }
+        String failed = "ERROR board " + BOARD + ": a journal commit listener failed"
+                + " | java.lang.IllegalStateException: listener bug";
+        assertThat(log.warnings()).as("once per commit").containsExactly(failed, failed);
     }
 
     @Test

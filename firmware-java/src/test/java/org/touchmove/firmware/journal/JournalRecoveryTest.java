@@ -48,11 +48,13 @@ class JournalRecoveryTest {
         journalLogger = (Logger) LoggerFactory.getLogger(EventJournal.class);
         logged.start();
         journalLogger.addAppender(logged);
+        journalLogger.setAdditive(false); // the cuts this test provokes are asserted, not printed (issue 23)
     }
 
     @AfterEach
     void releaseLog() {
         journalLogger.detachAppender(logged);
+        journalLogger.setAdditive(true);
     }
 
     /** The events 1..count of a game: a new game, then moves and ticks. */

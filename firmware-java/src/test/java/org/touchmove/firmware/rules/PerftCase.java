@@ -25,11 +25,28 @@ record PerftCase(String source, String id, String fen, TreeMap<Integer, Long> co
 
     /** "id/epd/perft N count" blocks (tricky.perft, random_A.perft). */
     static List<PerftCase> readPerftBlocks(String relative) {
+        return perftBlocks(relative, lines(relative));
+    }
+
+    /** "id/epd/perft N count" blocks from a test resource of our own (the main suite's fixtures). */
+    static List<PerftCase> readResourceBlocks(String resource) {
+        try (var in = PerftCase.class.getResourceAsStream(resource)) {
+            if (in == null) {
+                throw new IllegalStateException("no test resource " + resource);
+            }
+            return perftBlocks(resource, List.of(new String(in.readAllBytes(), java.nio.charset.StandardCharsets.UTF_8)
+                    .split("\\R")));
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot read " + resource, e);
+        }
+    }
+
+    private static List<PerftCase> perftBlocks(String relative, List<String> lines) {
         List<PerftCase> cases = new ArrayList<>();
         String id = null;
         String fen = null;
         TreeMap<Integer, Long> counts = null;
-        for (String line : lines(relative)) {
+        for (String line : lines) {
             String t = line.strip();
             if (t.startsWith("id ")) {
                 if (id != null) {

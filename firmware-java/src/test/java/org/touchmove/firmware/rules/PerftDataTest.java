@@ -23,7 +23,7 @@ class PerftDataTest {
     /**
      * Chess960-only positions of tricky.perft: the Shredder-FEN "Ff" one and the five X-FEN ones whose
      * castling rights need a king off e1/e8 or a rook off the corner. Under Art. 3.8.2.1 these rights
-     * cannot exist in standard chess, so the FEN is rejected (asserted below) and no perft is run.
+     * cannot exist in standard chess, so the FEN is rejected as standard (asserted below) and counted as Chess960.
      */
     private static final Set<String> CHESS960_ONLY = Set.of("hside-rook-blocks-aside-castling",
             "xfen-00", "xfen-01", "xfen-02", "xfen-03", "xfen-04");
@@ -34,6 +34,18 @@ class PerftDataTest {
         assertThat(cases).hasSize(18);
         assertThat(cases).filteredOn(c -> CHESS960_ONLY.contains(c.id())).hasSize(CHESS960_ONLY.size());
         return tests(cases.stream().filter(c -> !CHESS960_ONLY.contains(c.id())), NAMED_BUDGET);
+    }
+
+    /** Guidelines II (Chess960): the six positions standard chess refuses, at depth 5 or the budget. */
+    @TestFactory
+    Stream<DynamicTest> trickyChess960() {
+        List<PerftCase> cases = PerftCase.readPerftBlocks("perft/tricky.perft");
+        return cases.stream().filter(c -> CHESS960_ONLY.contains(c.id())).map(c -> {
+            int depth = c.depthWithin(NAMED_BUDGET);
+            return DynamicTest.dynamicTest(c.id() + " depth " + depth, () -> assertThat(
+                    Perft.count(Position.fromFen(c.fen(), true), depth)).as("%s perft %d", c.fen(), depth)
+                    .isEqualTo(c.counts().get(depth)));
+        });
     }
 
     @Test

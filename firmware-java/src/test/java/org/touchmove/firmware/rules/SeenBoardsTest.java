@@ -15,7 +15,7 @@ class SeenBoardsTest {
         static Identity of(Board b) {
             long[] p = b.pieces;
             return new Identity(List.of(b.byColor[0], b.byColor[1], p[0] | p[6], p[1] | p[7], p[2] | p[8],
-                    p[3] | p[9], p[4] | p[10]), b.side, b.castling, b.ep);
+                    p[3] | p[9], p[4] | p[10]), b.side, Board.castlingBits(b.castlingRooks), b.ep);
         }
     }
 

@@ -16,12 +16,18 @@ import org.touchmove.firmware.command.CommandReply;
 import org.touchmove.firmware.command.CommandRequest;
 import org.touchmove.firmware.event.Event;
 import org.touchmove.firmware.event.GameMetadata;
+import org.junit.jupiter.api.extension.RegisterExtension;
+import org.touchmove.hal.testing.LogCapture;
 
 /**
  * An event store that cannot commit (a full or failing disk): no observer ever sees an event that is not durable, the
  * owner is told, and the board is not wedged: later inputs are still processed (and commit once the store recovers).
  */
 class StoreFailureTest {
+
+    /** The warnings this test provokes on purpose: asserted here, not printed (issue 23). */
+    @RegisterExtension
+    final LogCapture log = LogCapture.of(BoardRuntime.class);
 
     /** In memory, failing every commit while {@code failing}. */
     private static final class FlakyStore implements EventStore {
@@ -67,6 +73,8 @@ class StoreFailureTest {
                 replies::add);
         assertThat(seen).isEmpty();
         assertThat(told).singleElement().satisfies(e -> assertThat(e).hasMessageContaining("No space left"));
+        assertThat(log.warnings()).singleElement().asString().startsWith("ERROR board flaky: ")
+                .contains("cannot be made durable (No space left on device)");
 
         store.failing = false;
         runtime.command(new CommandRequest("c2", null, new ArbiterCommand.StartClock()), 1_000_000, replies::add);

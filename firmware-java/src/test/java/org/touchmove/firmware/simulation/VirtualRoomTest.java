@@ -25,6 +25,8 @@ import org.touchmove.firmware.runtime.VirtualRoom;
 import org.touchmove.sim.BoardTiming;
 import org.touchmove.sim.hands.Hands;
 import org.touchmove.sim.hands.NoiseProfile;
+import org.junit.jupiter.api.extension.RegisterExtension;
+import org.touchmove.hal.testing.LogCapture;
 
 /**
  * Many boards on one virtual-time scheduler: twenty boards, each a seeded random legal game played by a hand (tidy on
@@ -32,6 +34,10 @@ import org.touchmove.sim.hands.NoiseProfile;
  * events (seqs, times, bodies) equal those of the same board run alone; and game ids come from the injected source.
  */
 class VirtualRoomTest {
+
+    /** The warnings this test provokes on purpose: asserted here, not printed (issue 23). */
+    @RegisterExtension
+    final LogCapture log = LogCapture.of(VirtualRoom.class);
 
     private static final int BOARDS = 20;
     private static final int MAX_PLIES = 60;
@@ -113,6 +119,8 @@ class VirtualRoomTest {
             assertThat(f.boardId()).isEqualTo("broken");
             assertThat(f.atNanos()).isEqualTo(5_000_000L);
         });
+        assertThat(log.warnings()).singleElement().asString().startsWith("ERROR board broken: step at 5000000 ns failed")
+                .endsWith("java.lang.IllegalStateException: a sensor fault");
         assertThat(good.play().outcome(new PgnGamePlay.Seen()).ok()).isTrue();
     }
 

@@ -50,6 +50,18 @@ class GamePgnTest {
     }
 
     @Test
+    void metadataFromABoardCannotBreakTheRecord() {
+        // What a board's new-game event carries reaches the hub's /round.pgn through this record (issue 24).
+        GameMetadata hostile = new GameMetadata("Open\n%evil", "Lyon\r\n; comment", "2026-03-14", "3", 12,
+                "Carlsen\u0000\n[Result \"0-1\"]", "Doe", null, null);
+        String pgn = GamePgn.render(view("flag-fall", hostile));
+        assertThat(pgn).contains("[Event \"Open %evil\"]\n", "[Site \"Lyon  ; comment\"]\n",
+                "[White \"Carlsen  [Result \\\"0-1\\\"]\"]\n", "[Result \"1-0\"]\n");
+        assertThat(pgn.lines()).noneMatch(l -> l.startsWith("%") || l.startsWith(";"));
+        assertThat(pgn.chars()).noneMatch(c -> c != '\n' && Character.isISOControl(c));
+    }
+
+    @Test
     void aGameInProgressHasResultStarAndNoTermination() {
         List<Event> events = ScenarioEvents.play("illegal-move-standard");
         // Cut the stream while the illegal move is pending: 1. e4 stands, Black's illegal move is not recorded.

@@ -41,7 +41,7 @@ public record ListenAddress(String host, int port) {
         }
         String port = colon < 0 ? spec : spec.substring(colon + 1);
         if (port.isEmpty() || !port.chars().allMatch(c -> c >= '0' && c <= '9') || port.length() > 5) {
-            throw new IllegalArgumentException("expects PORT or HOST:PORT (e.g. 1982, 127.0.0.1:1982 or 0.0.0.0:1982),"
+            throw new IllegalArgumentException("expects PORT or HOST:PORT (e.g. 1982 or 127.0.0.1:1982),"
                     + " got '" + Excerpt.of(spec) + "'");
         }
         return new ListenAddress(host, Integer.parseInt(port));

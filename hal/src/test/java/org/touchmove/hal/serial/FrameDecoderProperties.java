@@ -10,12 +10,18 @@ import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 import org.touchmove.hal.ClockButton;
 import org.touchmove.hal.property.SeededCases;
+import org.junit.jupiter.api.extension.RegisterExtension;
+import org.touchmove.hal.testing.LogCapture;
 
 /**
  * Issue 14: whatever bytes a device (or line noise) sends, the decoder returns frames, never throws.
  * Seeded property test (plain JUnit, fixed seeds): a failure names its case seed and input.
  */
 class FrameDecoderProperties {
+
+    /** The warnings this test provokes on purpose: asserted here, not printed (issue 23). */
+    @RegisterExtension
+    final LogCapture log = LogCapture.of(FrameDecoder.class);
 
     private static final long MS = 1_000_000L;
     private static final long SEED = 0x14_FD_00L;
@@ -80,6 +86,8 @@ class FrameDecoderProperties {
             assertThat(decoder.stats().frames()).isEqualTo(frames);
             assertThat(decoder.poll(now + 2_000 * MS)).isEmpty();
         });
+        assertThat(log.warnings()).as("noise is reported, each line naming its source").isNotEmpty()
+                .allMatch(line -> line.startsWith("WARN property: "));
     }
 
     @Test

@@ -12,6 +12,8 @@ import org.junit.jupiter.api.Test;
 import org.touchmove.hal.ManualTimeSource;
 import org.touchmove.hal.geometry.BoardGeometry;
 import org.touchmove.hal.property.SeededCases;
+import org.junit.jupiter.api.extension.RegisterExtension;
+import org.touchmove.hal.testing.LogCapture;
 
 /**
  * Issue 12: the serial fault drill's faults, mixed at random, straight into the host's decoder and device state
@@ -20,6 +22,10 @@ import org.touchmove.hal.property.SeededCases;
  * runs over a real pseudo-terminal in {@link SerialFaultDrillTest} and scripts/drill-serial.
  */
 class LineFaultProperties {
+
+    /** The warnings this test provokes on purpose: asserted here, not printed (issue 23). */
+    @RegisterExtension
+    final LogCapture log = LogCapture.of(FrameDecoder.class);
 
     private static final long MS = 1_000_000L;
     private static final long FRAME_TIMEOUT = 100 * MS;

@@ -85,7 +85,7 @@ class McuEmulatorPtyTest {
         // the board asks for the state on opening; the emulator answers
         awaitOccupancy(Occupancy.START);
         assertThat(board.status().state()).isEqualTo(LinkState.CONNECTED);
-        assertThat(mcu.fromHost().poll(5, TimeUnit.SECONDS)).isEqualTo(new Frame.StateRequestFrame());
+        assertThat(mcu.fromHost().poll(30, TimeUnit.SECONDS)).isEqualTo(new Frame.StateRequestFrame());
 
         Occupancy e2Lifted = Occupancy.START.without(Squares.parse("e2"));
         mcu.occupancy(ROTATED.toSensors(e2Lifted));
@@ -152,14 +152,14 @@ class McuEmulatorPtyTest {
     @Test
     void displayFramesReachTheDevice_missingHeartbeatIsReported() throws Exception {
         awaitOccupancy(Occupancy.START);
-        assertThat(mcu.fromHost().poll(5, TimeUnit.SECONDS)).isEqualTo(new Frame.StateRequestFrame());
+        assertThat(mcu.fromHost().poll(30, TimeUnit.SECONDS)).isEqualTo(new Frame.StateRequestFrame());
         ClockFace face = new ClockFace("1:29:58", "1:30:00", 1, ClockButton.BLACK);
         board.display().show(face);
         board.display().showText("MATE");
         board.display().beep(120);
-        assertThat(mcu.fromHost().poll(5, TimeUnit.SECONDS)).isEqualTo(new Frame.ShowTimesFrame(face));
-        assertThat(mcu.fromHost().poll(5, TimeUnit.SECONDS)).isEqualTo(new Frame.ShowTextFrame("MATE"));
-        assertThat(mcu.fromHost().poll(5, TimeUnit.SECONDS)).isEqualTo(new Frame.BeepFrame(120));
+        assertThat(mcu.fromHost().poll(30, TimeUnit.SECONDS)).isEqualTo(new Frame.ShowTimesFrame(face));
+        assertThat(mcu.fromHost().poll(30, TimeUnit.SECONDS)).isEqualTo(new Frame.ShowTextFrame("MATE"));
+        assertThat(mcu.fromHost().poll(30, TimeUnit.SECONDS)).isEqualTo(new Frame.BeepFrame(120));
         assertThat(mcu.hostLinkStats().rejected()).isZero();
 
         awaitTrue(WAIT, () -> board.status().state() == LinkState.HEARTBEAT_MISSING, "the heartbeat to go missing");
@@ -187,7 +187,7 @@ class McuEmulatorPtyTest {
         assertThat(board.status().opens()).isEqualTo(2);
         assertThat(board.status().state()).isEqualTo(LinkState.CONNECTED);
         // after reopening, the host asks for the state and shows the clock again
-        assertThat(mcu.fromHost().poll(5, TimeUnit.SECONDS)).isEqualTo(new Frame.StateRequestFrame());
-        assertThat(mcu.fromHost().poll(5, TimeUnit.SECONDS)).isEqualTo(new Frame.ShowTimesFrame(face));
+        assertThat(mcu.fromHost().poll(30, TimeUnit.SECONDS)).isEqualTo(new Frame.StateRequestFrame());
+        assertThat(mcu.fromHost().poll(30, TimeUnit.SECONDS)).isEqualTo(new Frame.ShowTimesFrame(face));
     }
 }

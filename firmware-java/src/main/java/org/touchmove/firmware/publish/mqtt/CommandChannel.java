@@ -1,8 +1,10 @@
 package org.touchmove.firmware.publish.mqtt;
 
 import java.time.Clock;
+import java.time.Duration;
 import java.util.concurrent.Executor;
 import java.util.concurrent.RejectedExecutionException;
+import org.eclipse.paho.client.mqttv3.IMqttDeliveryToken;
 import org.eclipse.paho.client.mqttv3.MqttAsyncClient;
 import org.eclipse.paho.client.mqttv3.MqttException;
 import org.slf4j.Logger;
@@ -18,6 +20,8 @@ import org.touchmove.firmware.command.CommandReply;
 final class CommandChannel {
 
     private static final Logger log = LoggerFactory.getLogger(CommandChannel.class);
+    /** How long a reply waits for room in flight and its PUBACK before it is given up (a retry gets it). */
+    static final Duration REPLY_WAIT = Duration.ofSeconds(30);
 
     private final String boardId;
     private final CommandGate gate;
@@ -68,10 +72,43 @@ final class CommandChannel {
             return;
         }
         try {
-            c.publish(topics.cmdReply(), reply, MqttBoardPublisher.QOS, false);
+            send(c, reply);
         } catch (MqttException e) {
             log.warn("mqtt board {}: reply to command {} not sent: {} (a retry with the same id gets it)", boardId,
                     outcome.reply().id(), MqttBoardPublisher.describe(e));
         }
+    }
+
+    /**
+     * Publishes a reply and waits for its PUBACK, so a burst of commands queues on the command executor instead of
+     * overflowing Paho's window ("Too many publishes in progress" lost most replies of 1,000 commands): at most one
+     * reply of this channel is in flight. Should the window still be full (events, snapshots), it waits for one message
+     * in flight to complete and tries again, until {@link #REPLY_WAIT}.
+     */
+    private void send(MqttAsyncClient c, byte[] reply) throws MqttException {
+        long end = System.nanoTime() + REPLY_WAIT.toNanos();
+        while (true) {
+            try {
+                c.publish(topics.cmdReply(), reply, MqttBoardPublisher.QOS, false).waitForCompletion(remainingMs(end));
+                return;
+            } catch (MqttException e) {
+                if (e.getReasonCode() != MqttException.REASON_CODE_MAX_INFLIGHT || System.nanoTime() >= end) {
+                    throw e;
+                }
+                IMqttDeliveryToken[] pending = c.getPendingDeliveryTokens();
+                if (pending.length > 0) {
+                    try {
+                        pending[0].waitForCompletion(remainingMs(end));
+                    } catch (MqttException other) {
+                        // That message's own trouble (its publisher reports it): this reply tries again.
+                        log.debug("mqtt board {}: waiting for room in flight: {}", boardId, other.toString());
+                    }
+                }
+            }
+        }
+    }
+
+    private static long remainingMs(long endNanos) {
+        return Math.max(1, java.util.concurrent.TimeUnit.NANOSECONDS.toMillis(endNanos - System.nanoTime()));
     }
 }

@@ -52,9 +52,11 @@ public record MqttSettings(
     public static final String DEFAULT_TOPIC_ROOT = "touchmove/v1/boards/{boardId}/";
     public static final String DEFAULT_CLIENT_ID = "touchmove-{boardId}";
 
+    /** {@code mqtt.uri}, the hub's spelling ({@code hub.mqtt.uri}), read as {@code mqtt.uris} (docs/mqtt.md). */
+    public static final String URI_ALIAS = "mqtt.uri";
     /** The keys {@link #fromProperties} reads; any other {@code mqtt.*} key is refused. */
-    public static final Set<String> KEYS = Set.of("mqtt.uris", "mqtt.topicRoot", "mqtt.clientId", "mqtt.username",
-            "mqtt.password", "mqtt.tls.caFile", "mqtt.tls.certFile", "mqtt.tls.keyFile", "mqtt.keepAliveSeconds",
+    public static final Set<String> KEYS = Set.of("mqtt.uris", URI_ALIAS, "mqtt.topicRoot", "mqtt.clientId",
+            "mqtt.username", "mqtt.password", "mqtt.tls.caFile", "mqtt.tls.certFile", "mqtt.tls.keyFile", "mqtt.keepAliveSeconds",
             "mqtt.connectTimeoutMs", "mqtt.inFlight", "mqtt.reconnect.minMs", "mqtt.reconnect.maxMs",
             "mqtt.command.maxAgeMs");
 
@@ -140,7 +142,10 @@ public record MqttSettings(
         if (!unknown.isEmpty()) {
             throw bad(unknown.iterator().next(), "unknown key (known: " + new TreeSet<>(KEYS) + ")");
         }
-        String uris = config.get("mqtt.uris");
+        if (config.containsKey("mqtt.uris") && config.containsKey(URI_ALIAS)) {
+            throw bad(URI_ALIAS, "set together with mqtt.uris; mqtt.uri is another name for mqtt.uris: keep one");
+        }
+        String uris = config.getOrDefault("mqtt.uris", config.get(URI_ALIAS));
         if (uris == null || uris.isBlank()) {
             throw bad("mqtt.uris", "missing; e.g. mqtt.uris=tcp://127.0.0.1:1883");
         }

@@ -7,7 +7,12 @@ import org.touchmove.firmware.rules.QuotedInput;
 import org.touchmove.firmware.rules.Position;
 import org.touchmove.firmware.rules.Square;
 
-/** UCI long algebraic notation: "e2e4", "e7e8q"; castling as the king's move "e1g1". */
+/**
+ * UCI long algebraic notation: "e2e4", "e7e8q". Castling is written as the king's move to its final square in
+ * standard chess ("e1g1") and as the king taking its own rook in Chess960 ("e1h1", "f1g1": the convention of engines
+ * with UCI_Chess960, and the only one that can write a castling whose king does not move). Reading accepts both
+ * wherever the text cannot mean another legal move.
+ */
 public final class Uci {
 
     private Uci() {
@@ -15,6 +20,20 @@ public final class Uci {
 
     public static String format(Move move) {
         return move.uci();
+    }
+
+    /**
+     * {@code move} (legal in {@code position}) in the castling convention asked for: {@code kingTakesRook} as with
+     * UCI_Chess960, else the king's move to its final square (which a castling whose king stays cannot be written as:
+     * it is then king takes rook too).
+     */
+    public static String format(Position position, Move move, boolean kingTakesRook) {
+        if (!position.isCastling(move)) {
+            return move.uci();
+        }
+        int king = move.from();
+        int to = kingTakesRook ? position.castlingRook(move) : position.castledKingSquare(move);
+        return to == king ? Move.of(king, position.castlingRook(move)).uci() : Move.of(king, to).uci();
     }
 
     /**
@@ -60,9 +79,19 @@ public final class Uci {
      */
     public static Move parse(String text, Position position) {
         Move move = parse(text);
-        if (!position.isLegal(move)) {
-            throw new IllegalMoveException("illegal move " + text + " in " + position.fen());
+        if (position.isLegal(move)) {
+            return move;
         }
-        return move;
+        // The other castling convention: king takes rook in standard chess, king to its square in Chess960.
+        if (move.promotion() == null && position.pieceAt(move.from()) != null
+                && position.pieceAt(move.from()).type() == PieceType.KING) {
+            for (Move m : position.legalMoves()) {
+                if (m.from() == move.from() && position.isCastling(m)
+                        && (position.castlingRook(m) == move.to() || position.castledKingSquare(m) == move.to())) {
+                    return m;
+                }
+            }
+        }
+        throw new IllegalMoveException("illegal move " + text + " in " + position.fen());
     }
 }

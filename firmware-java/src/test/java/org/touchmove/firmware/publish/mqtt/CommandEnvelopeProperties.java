@@ -17,6 +17,8 @@ import org.touchmove.firmware.command.CommandJson;
 import org.touchmove.firmware.command.CommandReply;
 import org.touchmove.firmware.command.CommandRequest;
 import org.touchmove.hal.property.SeededCases;
+import org.junit.jupiter.api.extension.RegisterExtension;
+import org.touchmove.hal.testing.LogCapture;
 
 /**
  * Issue 12: whatever a stranger publishes on a board's {@code cmd} topic, the MQTT layer's envelope reading
@@ -26,6 +28,10 @@ import org.touchmove.hal.property.SeededCases;
  * Seeded property test (plain JUnit, fixed seeds): a failure names its case seed and input.
  */
 class CommandEnvelopeProperties {
+
+    /** The warnings this test provokes on purpose: asserted here, not printed (issue 23). */
+    @RegisterExtension
+    final LogCapture log = LogCapture.of(CommandGate.class);
 
     private static final long SEED = 0x12_E0_00L;
     private static final int CASES = 1_000;

@@ -10,8 +10,14 @@ import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.touchmove.firmware.command.CommandReply;
+import org.junit.jupiter.api.extension.RegisterExtension;
+import org.touchmove.hal.testing.LogCapture;
 
 class CommandGateTest {
+
+    /** The warnings this test provokes on purpose: asserted here, not printed (issue 23). */
+    @RegisterExtension
+    final LogCapture log = LogCapture.of(CommandGate.class);
 
     private static final Instant NOW = Instant.parse("2026-11-30T23:00:00Z");
     private final List<Instant> calls = new ArrayList<>();
@@ -85,6 +91,7 @@ class CommandGateTest {
         assertThat(gate.decide(boom).reply())
                 .isEqualTo(CommandReply.refused("c9", CommandReply.INTERNAL_ERROR, null));
         assertThat(gate.decide(cmd("c10", NOW)).reply().accepted()).isTrue();
+        assertThat(log.warnings()).singleElement().asString().endsWith("java.lang.IllegalStateException: runtime bug");
     }
 
     private String reason(String json) {

@@ -22,7 +22,7 @@ class EmbeddedBrokerTest {
             try (Subscriber a = Subscriber.connect(broker.uri(), "a", "t/#");
                     Subscriber b = Subscriber.connect(broker.uri(), "b")) {
                 b.publish("t/1", "hello", false);
-                await("the message", Duration.ofSeconds(5), () -> a.on("t/1").size() == 1);
+                await("the message", Duration.ofSeconds(30), () -> a.on("t/1").size() == 1);
             }
         }
     }

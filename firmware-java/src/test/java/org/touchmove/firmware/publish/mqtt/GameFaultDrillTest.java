@@ -156,14 +156,14 @@ class GameFaultDrillTest {
                     Fixtures.settings(state.resolve(BOARD), proxy.uri()), BOARD, journal, channel, channel);
             session.runtime().setRepublisher(publisher::republishFrom);
             try {
-                assertThat(publisher.awaitConnected(Duration.ofSeconds(10))).as("board connected").isTrue();
+                assertThat(publisher.awaitConnected(Duration.ofSeconds(60))).as("board connected").isTrue();
                 Faults faults = new Faults(broker, proxy, publisher);
                 int ply = 0;
                 for (int g = 0; g < games.size(); g++) {
                     ply = play(session, games.get(g), g, ply, faults);
                 }
                 long last = journal.lastDurableSeq();
-                await("the consumer to hold every event up to seq " + last, Duration.ofSeconds(20), () -> {
+                await("the consumer to hold every event up to seq " + last, Duration.ofSeconds(120), () -> {
                     consumer.askIfMissing();
                     return consumer.lastApplied() == last;
                 }, () -> "(applied up to " + consumer.lastApplied() + ", board acknowledged "
@@ -211,14 +211,14 @@ class GameFaultDrillTest {
             switch (ply) {
                 case 8, 52 -> {
                     broker.kill();
-                    await("the broker's loss noticed", Duration.ofSeconds(10), () -> !publisher.isConnected());
+                    await("the broker's loss noticed", Duration.ofSeconds(60), () -> !publisher.isConnected());
                 }
                 case 14, 58 -> broker.restart();
                 case 22, 66 -> proxy.cut();
                 case 30 -> proxy.stall();
                 case 36 -> {
                     // Bytes held back without a close: noticed only by keep-alive (1 s here).
-                    await("the stall noticed", Duration.ofSeconds(10), () -> !publisher.isConnected());
+                    await("the stall noticed", Duration.ofSeconds(60), () -> !publisher.isConnected());
                     proxy.heal();
                 }
                 default -> {

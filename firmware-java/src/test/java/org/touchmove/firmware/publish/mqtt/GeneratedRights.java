@@ -100,6 +100,20 @@ public final class GeneratedRights {
         return blocks;
     }
 
+    /**
+     * A Mosquitto on a free loopback port with {@link #brokerSettings()} (for tests outside this package, which cannot
+     * use the package's own launcher); SIGKILL it with {@link MosquittoProcess#kill()} when done.
+     */
+    public MosquittoProcess startBroker(Path dir) throws IOException, InterruptedException {
+        List<String> lines = new ArrayList<>(brokerSettings());
+        // Started as root, Mosquitto drops to user "mosquitto", which cannot read the test's files.
+        lines.add("user " + System.getProperty("user.name"));
+        lines.add("log_dest stderr");
+        lines.add("log_type error");
+        lines.add("log_type warning");
+        return MosquittoProcess.start(Path.of(Mosquitto.binary("mosquitto")), dir, lines);
+    }
+
     /** Adds a test account that reads every topic and writes only under {@code sentinel/}: the tests' witness. */
     public void addObserver(String user, String password) throws IOException, InterruptedException {
         Mosquitto.passwd(out.resolve("passwd"), user, password);

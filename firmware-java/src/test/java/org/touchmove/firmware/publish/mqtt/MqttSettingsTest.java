@@ -53,6 +53,16 @@ class MqttSettingsTest {
     }
 
     @Test
+    void theHubsSpellingOfTheBrokerKeyIsAnAlias() {
+        assertThat(MqttSettings.fromProperties(config("mqtt.uri", "tcp://127.0.0.1:1883"), tmp).brokerUris())
+                .containsExactly(java.net.URI.create("tcp://127.0.0.1:1883"));
+        assertThat(MqttSettings.fromProperties(config("mqtt.uri", "tcp://a:1,tcp://b:2"), tmp).brokerUris())
+                .hasSize(2);
+        assertThatThrownBy(() -> MqttSettings.fromProperties(config("mqtt.uri", "tcp://a:1", "mqtt.uris",
+                "tcp://b:1"), tmp)).hasMessageStartingWith("mqtt.uri: set together with mqtt.uris");
+    }
+
+    @Test
     void theBadKeyIsNamed() {
         record Case(String expected, String... kv) {
         }
