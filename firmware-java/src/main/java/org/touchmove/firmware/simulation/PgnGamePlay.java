@@ -70,7 +70,7 @@ final class PgnGamePlay implements BoardAgent {
     public long wake(long nowNanos) {
         if (!started) {
             started = true;
-            session.setUp(PgnNewGame.of(pgn, clock.timeControl()));
+            session.setUp(PgnNewGame.of(pgn, clock.timeControl()), pgn.start());
             if (clock.timed()) {
                 session.startClock();
             }

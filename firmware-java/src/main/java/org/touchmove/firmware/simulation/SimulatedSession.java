@@ -125,12 +125,11 @@ public final class SimulatedSession implements ScriptHook {
 
     /**
      * The arbiter starts the game {@code newGame} describes (its start, time control and metadata), then sets its start
-     * up on the board: the command first, so that a board showing a finished game's end does not start a game of
+     * ({@code start}, the position of its FEN) up on the board: the command first, so that a board showing a finished game's end does not start a game of
      * its own from the set-up (MoveInterpreter, game over). Returns the board's reply.
      */
-    public CommandReply setUp(ArbiterCommand.NewGame newGame) {
+    public CommandReply setUp(ArbiterCommand.NewGame newGame, Position start) {
         CommandReply reply = command(newGame);
-        Position start = newGame.fen() == null ? Position.START : Position.fromFen(newGame.fen());
         board.setup(new Occupancy(start.occupied()));
         return reply;
     }
