@@ -32,7 +32,7 @@ final class NewGameReader {
         if (fen != null) {
             checkLength(o, "fen", fen, MAX_FEN_LENGTH, "a FEN");
             try {
-                Position.fromFen(fen);
+                Position.fromStandardOrChess960Fen(fen);
             } catch (IllegalArgumentException e) {
                 throw o.refusal("fen", e.getMessage() + "; expected a legal position in FEN such as \""
                         + Position.START_FEN + "\"");
