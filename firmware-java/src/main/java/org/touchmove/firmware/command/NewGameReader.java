@@ -33,7 +33,8 @@ final class NewGameReader {
             // Guidelines II.1: a Chess960 start position by its number (518 is the standard array).
             int number = (int) o.whole("chess960", 0, 959, "a Chess960 start position number");
             if (fen != null) {
-                throw o.refusal("chess960", "given with \"fen\"; expected one of them: a start position number or a FEN");
+                throw o.refusal("chess960",
+                        "given with \"fen\"; expected one of them: a start position number or a FEN");
             }
             fen = Position.fromChess960Pos(number).fen();
         } else if (fen != null) {
