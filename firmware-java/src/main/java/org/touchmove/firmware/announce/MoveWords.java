@@ -30,7 +30,7 @@ final class MoveWords {
 
     private static String withoutCheck(Phrasebook words, Position before, Move move) {
         if (before.isCastling(move)) {
-            return words.say(move.to() > move.from() ? Phrase.CASTLING_SHORT : Phrase.CASTLING_LONG);
+            return words.say(before.isKingsideCastling(move) ? Phrase.CASTLING_SHORT : Phrase.CASTLING_LONG);
         }
         PieceType type = before.pieceAt(move.from()).type();
         boolean capture = before.isCapture(move);

@@ -30,10 +30,18 @@ final class NewGameReader {
     /** The new game: every field is optional (docs/commands.md, new-game). */
     static ArbiterCommand read(CommandObject o) {
         String fen = o.optionalText("fen", "a FEN");
-        if (fen != null) {
+        if (o.has("chess960")) {
+            // Guidelines II.1: a Chess960 start position by its number (518 is the standard array).
+            int number = (int) o.whole("chess960", 0, 959, "a Chess960 start position number");
+            if (fen != null) {
+                throw o.refusal("chess960",
+                        "given with \"fen\"; expected one of them: a start position number or a FEN");
+            }
+            fen = Position.fromChess960Pos(number).fen();
+        } else if (fen != null) {
             checkLength(o, "fen", fen, MAX_FEN_LENGTH, "a FEN");
             try {
-                Position.fromFen(fen);
+                Position.fromStandardOrChess960Fen(fen);
             } catch (IllegalArgumentException e) {
                 throw o.refusal("fen", e.getMessage() + "; expected a legal position in FEN such as \""
                         + Position.START_FEN + "\"");

@@ -124,7 +124,7 @@ final class GameInProgress {
         if (!recorded.hasGame() || recorded.result() != null) {
             return false;
         }
-        Game replayed = Game.from(Position.fromFen(recorded.startFen()));
+        Game replayed = Game.from(Position.fromStandardOrChess960Fen(recorded.startFen()));
         for (PlayedMove m : recorded.moves()) {
             replayed = replayed.play(Uci.parse(m.uci(), replayed.position()));
         }

@@ -40,7 +40,7 @@ public final class ControllerEventFeed implements EventSink {
     @Override
     public void publish(Event event) {
         if (event.body() instanceof NewGameEvent g) {
-            Position start = Position.fromFen(g.fen());
+            Position start = Position.fromStandardOrChess960Fen(g.fen());
             whiteFlag = false;
             blackFlag = false;
             running = null;
@@ -49,9 +49,9 @@ public final class ControllerEventFeed implements EventSink {
             // The pieces only: the clock event of the press follows with the same times (increment included) and
             // the running side, so a host gets one time message per press with times and lever agreeing. The move's
             // own times with the old running side made a second, contradictory message (issue 29).
-            position(Position.fromFen(m.fen()));
+            position(Position.fromStandardOrChess960Fen(m.fen()));
         } else if (event.body() instanceof PositionEvent p) {
-            position(Position.fromFen(p.fen()));
+            position(Position.fromStandardOrChess960Fen(p.fen()));
         } else if (event.body() instanceof ClockEvent c) {
             running = c.running();
             source.clock(new ClockReading(c.whiteMs(), c.blackMs(), c.running()), whiteFlag, blackFlag);

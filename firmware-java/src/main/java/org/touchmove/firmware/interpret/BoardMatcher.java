@@ -28,22 +28,30 @@ final class BoardMatcher {
     }
 
     /**
-     * @param emptied          squares of the position seen empty on the way (capture evidence)
+     * @param evidence         what the board showed on the way: squares emptied (capture evidence), squares empty
+     *                         together (castling evidence)
      * @param promotion        the promotion piece chosen for occupancy-only boards
      * @param startIsNewGame   whether the start position not in the history means a new game
      * @param releaseConfirmed the clock was pressed, so no piece is in the hand: a capture needs no
      *                         evidence that its square was emptied if it is the only one that fits
      */
-    BoardState classify(BoardReading reading, long emptied, PieceType promotion, boolean startIsNewGame,
+    BoardState classify(BoardReading reading, TurnEvidence evidence, PieceType promotion, boolean startIsNewGame,
                         boolean releaseConfirmed) {
         long occ = reading.occupancy();
         long before = turn.occupancy();
         if (occ == before) {
+            // Chess960 castling that swaps king and rook (king f1 and rook g1, or king d1 and rook c1) changes no
+            // square's occupancy: an identity board sees the pieces swapped, an occupancy board only that both were
+            // off their squares together (docs/interpreter.md, "Chess960 castling").
+            Optional<BoardState> swap = CastlingEvidence.swap(turn, game, reading, evidence);
+            if (swap.isPresent()) {
+                return swap.get();
+            }
             return reading.shows(before, turn::codes)
                     ? new BoardState.AtPosition()
                     : new BoardState.Unexplained(false, 0, 0);
         }
-        Optional<BoardState> move = matchMove(reading, emptied, promotion, releaseConfirmed);
+        Optional<BoardState> move = matchMove(reading, evidence, promotion, releaseConfirmed);
         if (move.isPresent()) {
             return move.get();
         }
@@ -84,8 +92,9 @@ final class BoardMatcher {
         return new BoardState.Unexplained(moveShaped, missing, extra);
     }
 
-    private Optional<BoardState> matchMove(BoardReading reading, long emptied, PieceType promotion,
+    private Optional<BoardState> matchMove(BoardReading reading, TurnEvidence evidence, PieceType promotion,
                                            boolean releaseConfirmed) {
+        long emptied = evidence.emptied();
         List<Successor> byOccupancy = new ArrayList<>();
         for (Successor s : turn.successors()) {
             if (s.occupancy() == reading.occupancy()) {
@@ -124,6 +133,7 @@ final class BoardMatcher {
         if (fits.isEmpty()) {
             return Optional.empty();
         }
+        fits = CastlingEvidence.sort(turn, fits, evidence);
         if (fits.size() == 1) {
             return Optional.of(BoardState.Made.of(turn, game, fits.get(0)));
         }

@@ -381,7 +381,7 @@ public final class MoveInterpreter {
 
     private BoardState classify(boolean releaseConfirmed) {
         boolean startIsNewGame = settings.mode() == GameMode.CASUAL;
-        return new BoardMatcher(turn, game).classify(reading, evidence.emptied(), promotion, startIsNewGame,
+        return new BoardMatcher(turn, game).classify(reading, evidence, promotion, startIsNewGame,
                 releaseConfirmed);
     }
 

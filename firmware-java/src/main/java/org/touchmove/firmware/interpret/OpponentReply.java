@@ -31,7 +31,7 @@ final class OpponentReply {
         }
         Game extended = game.play(made.move());
         BoardState reply = new BoardMatcher(following, extended)
-                .classify(reading, replyEvidence.emptied(), PieceType.QUEEN, false, false);
+                .classify(reading, replyEvidence, PieceType.QUEEN, false, false);
         if (reply instanceof BoardState.Made || reply instanceof BoardState.Ambiguous
                 || reply instanceof BoardState.InProgress || reply instanceof BoardState.KingsInCentre) {
             return true;
@@ -58,7 +58,7 @@ final class OpponentReply {
                                     TurnEvidence replyEvidence) {
         Game extended = game.play(made.move());
         BoardState reply = new BoardMatcher(following, extended)
-                .classify(reading, replyEvidence.emptied(), PieceType.QUEEN, false, true);
+                .classify(reading, replyEvidence, PieceType.QUEEN, false, true);
         return reply instanceof BoardState.Made || reply instanceof BoardState.Ambiguous;
     }
 }

@@ -30,7 +30,7 @@ final class TouchEvidence {
         long fromBit = 1L << from;
         long moved = fromBit | (played.isCapture() ? 1L << played.capturedSquare() : 0L);
         if (played.castling()) {
-            long rook = (turn.occupancy() & ~played.occupancy()) & ~fromBit;
+            long rook = 1L << before.castlingRook(played.move());
             if ((firstLifted & rook) != 0 && (firstLifted & fromBit) == 0) {
                 return Optional.of(new Signal.Irregularity(IrregularityKind.CASTLING_ROOK_FIRST, "4.4",
                         side(mover) + " lifted the rook on " + Squares.name(Long.numberOfTrailingZeros(rook))

@@ -54,13 +54,10 @@ final class Turn {
      * legal): the first half of castling done rook first.
      */
     boolean isRookHalfOfCastling(Successor rookMove) {
-        long squares = 1L << rookMove.move().from() | 1L << rookMove.move().to();
         for (Successor s : successors) {
-            if (s.castling()) {
-                long rook = (occupancy ^ s.occupancy()) & ~(1L << s.move().from() | 1L << s.move().to());
-                if (rook == squares) {
-                    return true;
-                }
+            if (s.castling() && position.castlingRook(s.move()) == rookMove.move().from()
+                    && position.castledRookSquare(s.move()) == rookMove.move().to()) {
+                return true;
             }
         }
         return false;

@@ -102,7 +102,8 @@ final class SetupGame implements AutoCloseable {
             if (occupancy == null || occupancy != armed.position().occupied()) {
                 return;
             }
-            if (view.fen() != null && view.result() == null && oneMoveTo(Position.fromFen(view.fen()), armed.key())) {
+            if (view.fen() != null && view.result() == null
+                    && oneMoveTo(Position.fromStandardOrChess960Fen(view.fen()), armed.key())) {
                 return; // the move on the board takes the game there once it is completed
             }
             start = armed.position();

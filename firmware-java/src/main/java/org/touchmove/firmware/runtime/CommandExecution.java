@@ -36,7 +36,7 @@ final class CommandExecution implements ArbiterCommand.Visitor<Void> {
     public Void newGame(ArbiterCommand.NewGame c) {
         Position start;
         try {
-            start = c.fen() == null ? Position.START : Position.fromFen(c.fen());
+            start = c.fen() == null ? Position.START : Position.fromStandardOrChess960Fen(c.fen());
         } catch (InvalidFenException e) {
             throw new CommandRefused("fen: " + e.getMessage());
         }

@@ -45,11 +45,17 @@ public final class HumanPlayer {
         int to = move.to();
         CaptureOrder order = random.nextBoolean() ? CaptureOrder.REMOVE_FIRST : CaptureOrder.LIFT_FIRST;
         if (before.isCastling(move)) {
-            // Art. 4.4: the king is touched first; the rook follows on the same rank.
-            boolean kingside = Square.file(to) > Square.file(from);
-            int rank = Square.rank(from);
-            hands.move(from, to);
-            hands.move(Square.of(kingside ? 7 : 0, rank), Square.of(kingside ? 5 : 3, rank));
+            int rook = before.castlingRook(move);
+            int kingTo = before.castledKingSquare(move);
+            int rookTo = before.castledRookSquare(move);
+            if (kingTo != from && kingTo != rook && rookTo != from) {
+                // Art. 4.4: the king is touched first; the rook follows on the same rank.
+                hands.move(from, kingTo);
+                hands.move(rook, rookTo);
+            } else {
+                // Chess960 castling whose squares overlap: the Guidelines' way, king off, rook across, king on.
+                hands.castle(from, kingTo, rook, rookTo);
+            }
         } else if (before.isEnPassant(move)) {
             int captured = Square.of(Square.file(to), Square.rank(from));
             if (order == CaptureOrder.REMOVE_FIRST) {

@@ -157,7 +157,7 @@ public final class SimulatedSession implements ScriptHook {
         }
         String fen = BoardViews.of(runtime.boardId(), recorded).fen();
         if (fen != null) {
-            board.setup(new Occupancy(Position.fromFen(fen).occupied()));
+            board.setup(new Occupancy(Position.fromStandardOrChess960Fen(fen).occupied()));
         }
         return runtime.resume(recorded);
     }

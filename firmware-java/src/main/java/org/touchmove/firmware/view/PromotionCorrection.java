@@ -26,7 +26,7 @@ final class PromotionCorrection {
         List<Position> before = new ArrayList<>(moves.size());
         Position p;
         try {
-            p = Position.fromFen(startFen);
+            p = Position.fromStandardOrChess960Fen(startFen);
             for (PlayedMove m : moves) {
                 before.add(p);
                 p = p.play(parse(m.uci(), p));

@@ -39,6 +39,20 @@ class CommandJsonTest {
     }
 
     @Test
+    void newGame_chess960_isAStartPositionByNumber_orAChess960Fen() {
+        assertThat(CommandJson.parse("{\"id\":\"g\",\"type\":\"new-game\",\"chess960\":0}").command())
+                .isEqualTo(new ArbiterCommand.NewGame("bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR w KQkq - 0 1", null,
+                        GameMetadata.NONE));
+        String shredder = "nrkbrnbq/pppppppp/8/8/8/8/PPPPPPPP/NRKBRNBQ w EBeb - 0 1";
+        assertThat(CommandJson.parse("{\"id\":\"g\",\"type\":\"new-game\",\"fen\":\"" + shredder + "\"}").command())
+                .isEqualTo(new ArbiterCommand.NewGame(shredder, null, GameMetadata.NONE));
+        assertThat(refusal("{\"id\":\"g\",\"type\":\"new-game\",\"chess960\":960}").getMessage())
+                .contains("chess960").contains("0..959");
+        assertThat(refusal("{\"id\":\"g\",\"type\":\"new-game\",\"chess960\":1,\"fen\":\"" + shredder + "\"}")
+                .getMessage()).contains("chess960").contains("fen");
+    }
+
+    @Test
     void eachCommand_readsItsTypedFields() {
         assertThat(CommandJson.parse("{\"id\":\"a\",\"type\":\"adjust-time\",\"side\":\"black\",\"mode\":\"add\","
                 + "\"millis\":-864000000}").command())

@@ -80,6 +80,22 @@ public final class Hands {
         return finish(contact(new HandAction.Place(to), to, t));
     }
 
+    /**
+     * Castling as the FIDE Laws recommend for Chess960 (Guidelines II): the piece on {@code king} taken off the board,
+     * the piece on {@code rook} moved to {@code rookTo}, then the first placed on {@code kingTo}. Any of the squares
+     * may be the same (a king that stays is lifted and put back; king and rook may swap squares).
+     */
+    public long castle(int king, int kingTo, int rook, int rookTo) {
+        long t = begin();
+        t = contact(new HandAction.Lift(king), king, t);
+        t += profile.travel().sampleNanos(random);
+        t = contact(new HandAction.Lift(rook), rook, t);
+        t += profile.travel().sampleNanos(random);
+        t = contact(new HandAction.Place(rookTo), rookTo, t);
+        t += profile.travel().sampleNanos(random);
+        return finish(contact(new HandAction.Place(kingTo), kingTo, t));
+    }
+
     /** Takes the piece on {@code square} off the board. */
     public long remove(int square) {
         long t = contact(new HandAction.Lift(square), square, begin());
