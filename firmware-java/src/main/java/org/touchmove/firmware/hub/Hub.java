@@ -83,7 +83,7 @@ public final class Hub implements AutoCloseable {
         String pairingsText = pairings;
         HubServer http = new HubServer(room, s.delay(), auth, s.access().proxies(), commands, () -> pairingsText,
                 s.httpHost(), s.httpPort(), fatal);
-        http.desk(new DeskRoutes(new Desk(room, commands, tap, Desk.DEFAULT_REALERT)));
+        http.desk(new DeskRoutes(new Desk(room, commands, tap, s.desk().offlineRealert())));
         HubLiveChess livechess = null;
         if (s.livechess() != null) {
             try {

@@ -105,7 +105,7 @@ class DeskBrowserTest {
         broker = TestBroker.start(Files.createDirectories(dir.resolve("broker")));
         HubSettings s = HubSettings.fromMap(Map.of("hub.mqtt.uri", broker.uri().toString(), "hub.http.port", "0",
                 "hub.http.host", "127.0.0.1", "hub.arbiter.password", PASSWORD,
-                "hub.stateDir", dir.resolve("hub").toString()), "test");
+                "hub.stateDir", dir.resolve("hub").toString(), "hub.desk.offlineRealertSeconds", "120"), "test");
         hub = Hub.start(s, clock);
         live = new LiveSession("b-1", "5400+30");
         b1 = new MqttTestBoard(broker.uri(), Files.createDirectories(dir.resolve("b1")), "b-1", live);
@@ -215,11 +215,11 @@ class DeskBrowserTest {
         proxy.cut();
         HeadlessChromium.await(anna).until(d -> first(d, "#alerts li[data-board='b-4'][data-kind='board-lost']"));
         assertThat(anna.findElements(By.cssSelector("#alerts li[data-kind='board-offline']"))).isEmpty();
-        clock.advance(Desk.DEFAULT_REALERT);
+        clock.advance(Duration.ofSeconds(120));
         HeadlessChromium.await(anna).until(d -> d.findElements(By.cssSelector(
                 "#alerts li[data-board='b-4'][data-kind='board-offline']")).size() == 1);
         assertThat(anna.findElement(By.tagName("body")).getAttribute("data-new-alerts")).isNotEqualTo("0");
-        clock.advance(Desk.DEFAULT_REALERT);
+        clock.advance(Duration.ofSeconds(120));
         HeadlessChromium.await(anna).until(d -> d.findElements(By.cssSelector(
                 "#alerts li[data-board='b-4'][data-kind='board-offline']")).size() == 2);
         WebElement newest = anna.findElements(By.cssSelector("#alerts li[data-kind='board-offline']")).get(0);
