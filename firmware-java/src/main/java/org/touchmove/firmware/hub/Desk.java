@@ -23,6 +23,7 @@ final class Desk {
     private static final com.fasterxml.jackson.databind.ObjectMapper JSON =
             new com.fasterxml.jackson.databind.ObjectMapper();
     static final int SENT_KEPT = 200;
+    static final int AUDITS_KEPT = 10_000;
     /** {@code hub.desk.offlineRealertSeconds} unless configured: a board offline this long raises its alert again. */
     static final Duration DEFAULT_REALERT = Duration.ofMinutes(5);
 
@@ -32,6 +33,8 @@ final class Desk {
     private final DeskAlerts alerts;
     private final AtomicLong roomVersion = new AtomicLong();
     private final Deque<Sent> sent = new ArrayDeque<>();
+    private final List<Sent> awaiting = new ArrayList<>();
+    private final List<Audit> audits = new ArrayList<>();
 
     /** A command the desk sent for an action: which reply answers which command, and the action's audit line. */
     record Sent(String id, String boardId, String gameId, String action, String label, String type, String by,
@@ -52,7 +55,53 @@ final class Desk {
         this.commands = commands;
         this.tap = tap;
         this.alerts = new DeskAlerts(realert);
-        room.addListener(id -> roomVersion.incrementAndGet());
+        room.addListener(id -> {
+            roomVersion.incrementAndGet();
+            confirmAudits();
+        });
+    }
+
+    /** An action's audit line, once the board accepted its first command, and when it was taken. */
+    private record Audit(PgnAudit.Note note, Instant at) {
+    }
+
+    /**
+     * The arbiter's actions the board accepted, as PGN notes, taken at or before {@code upTo} (the public feeds lag by
+     * their delay: an action shows there when the moves around it do).
+     */
+    List<PgnAudit.Note> notes(Instant upTo) {
+        confirmAudits();
+        synchronized (this) {
+            return audits.stream().filter(a -> !a.at().isAfter(upTo)).map(Audit::note).toList();
+        }
+    }
+
+    /** Moves the audit lines whose command the board answered out of waiting: accepted ones kept, refused dropped. */
+    private void confirmAudits() {
+        synchronized (this) {
+            if (awaiting.isEmpty()) {
+                return;
+            }
+        }
+        List<Room.CommandReplyView> replies = room.replies();
+        synchronized (this) {
+            awaiting.removeIf(s -> {
+                Room.CommandReplyView r = replies.stream().filter(x -> s.id().equals(x.id())).findFirst().orElse(null);
+                if (r == null) {
+                    return false;
+                }
+                if (r.status().equals("accepted")) {
+                    audits.add(new Audit(new PgnAudit.Note(s.gameId(), s.ply(), s.audit() + "; by "
+                            + s.by().replaceFirst(" \\(session [0-9a-f]+\\)$", "")),
+                            s.at()));
+                    while (audits.size() > AUDITS_KEPT) {
+                        log.warn("desk: more than {} arbiter actions; the oldest leaves the PGN's comments: {}",
+                                AUDITS_KEPT, audits.remove(0).note());
+                    }
+                }
+                return true;
+            });
+        }
     }
 
     Instant now() {
@@ -109,6 +158,9 @@ final class Desk {
         synchronized (this) {
             for (Sent s : done) {
                 sent.addFirst(s);
+                if (s.audit() != null) {
+                    awaiting.add(s);
+                }
             }
             while (sent.size() > SENT_KEPT) {
                 sent.removeLast();

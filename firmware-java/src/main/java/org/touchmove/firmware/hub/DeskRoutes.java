@@ -33,6 +33,11 @@ final class DeskRoutes {
         this.desk = desk;
     }
 
+    /** The PGN with the arbiter's actions as comments, those taken {@code delay} ago or earlier (docs/hub.md, "Audit"). */
+    String annotate(String pgn, java.time.Duration delay) {
+        return PgnAudit.annotate(pgn, desk.notes(desk.now().minus(delay)));
+    }
+
     /** Does this path belong to the desk? */
     static boolean owns(String path) {
         return path.equals("/arbiter/desk") || path.equals("/arbiter/desk.json") || path.startsWith("/arbiter/desk/");

@@ -109,7 +109,14 @@ final class HubServer implements AutoCloseable {
     }
 
     String roundPgn(boolean live) {
-        return live ? livePgn.render(room.publicViews(Duration.ZERO)) : publicPgn.render(room.publicViews(delay));
+        String pgn = live ? livePgn.render(room.publicViews(Duration.ZERO)) : publicPgn.render(room.publicViews(delay));
+        return audited(pgn, live ? Duration.ZERO : delay);
+    }
+
+    /** The arbiter's actions from the desk as PGN comments (docs/hub.md, "Audit"). */
+    private String audited(String pgn, Duration lag) {
+        DeskRoutes d = desk;
+        return d == null ? pgn : d.annotate(pgn, lag);
     }
 
     @Override
@@ -165,7 +172,7 @@ final class HubServer implements AutoCloseable {
             if (views.isEmpty()) {
                 send(response, callback, 404, "text/plain; charset=utf-8", "no board '" + id + "'\n");
             } else {
-                pgn(response, callback, publicPgn.board(views.get(0)));
+                pgn(response, callback, audited(publicPgn.board(views.get(0)), delay));
             }
         } else if (DeskRoutes.owns(path) && desk != null) {
             deskRequest(path, request, response, callback, null);

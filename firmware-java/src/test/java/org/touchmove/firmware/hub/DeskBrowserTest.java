@@ -40,11 +40,14 @@ import org.touchmove.firmware.event.ClockEvent;
 import org.touchmove.firmware.event.Event;
 import org.touchmove.firmware.event.IrregularityEvent;
 import org.touchmove.firmware.event.PositionEvent;
+import org.touchmove.firmware.pgn.PgnGame;
+import org.touchmove.firmware.pgn.PgnReader;
 import org.touchmove.firmware.publish.mqtt.CuttableProxy;
 import org.touchmove.firmware.rules.Move;
 import org.touchmove.firmware.rules.Position;
 import org.touchmove.firmware.rules.Square;
 import org.touchmove.firmware.rules.notation.San;
+import org.touchmove.firmware.view.GamePgn;
 import org.touchmove.firmware.view.Phase;
 
 /**
@@ -184,6 +187,16 @@ class DeskBrowserTest {
         assertThat(events.subList(irregular, events.size())).anyMatch(e -> e.body() instanceof ClockEvent c
                 && c.cause() == ClockCause.PENALTY && c.whiteMs() > c.blackMs())
                 .anyMatch(e -> e.body() instanceof PositionEvent pe && pe.ply() == 1);
+        // The round's PGN carries the ruling after the move it concerns, and still reads as the same game.
+        String pgn = HeadlessChromium.await(anna).until(d -> {
+            String text = get("/round.pgn");
+            return text.contains("[%arbiter]") ? text : null;
+        });
+        assertThat(pgn).contains("1. e4 { [%clk ").contains("{[%arbiter] illegal move by Black: position reinstated, "
+                + "+2 min to White (given by the board), Art. 7.5.5; by Anna Rossi}");
+        PgnGame game = PgnReader.parse(pgn, "/round.pgn").stream()
+                .filter(g -> b1.view().gameId().equals(g.tags().get("GameId"))).findFirst().orElseThrow();
+        assertThat(game.moves()).isEqualTo(GamePgn.game(b1.view()).moves());
         anna.findElement(By.id("close")).click();
     }
 
@@ -266,6 +279,20 @@ class DeskBrowserTest {
         d.get(base() + "/arbiter/desk");
         HeadlessChromium.await(d).until(x -> "true".equals(x.findElement(By.tagName("body"))
                 .getAttribute("data-rendered")));
+    }
+
+    private String get(String path) {
+        try {
+            HttpResponse<String> r = http.send(HttpRequest.newBuilder(URI.create(base() + path)).build(),
+                    HttpResponse.BodyHandlers.ofString());
+            assertThat(r.statusCode()).as(path).isEqualTo(200);
+            return r.body();
+        } catch (IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException(e);
+        }
     }
 
     private String base() {
