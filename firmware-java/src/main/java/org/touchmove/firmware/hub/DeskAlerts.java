@@ -26,6 +26,9 @@ final class DeskAlerts {
     /** The alerts kept (open ones are never dropped before resolved ones). */
     static final int KEPT = 500;
 
+    private static final java.time.format.DateTimeFormatter SINCE = java.time.format.DateTimeFormatter
+            .ofPattern("HH:mm:ss").withZone(java.time.ZoneOffset.UTC);
+
     private final Duration realert;
     private final Map<String, DeskAlert> openByKey = new LinkedHashMap<>();
     private final Map<String, DeskAlert> byId = new HashMap<>();
@@ -134,8 +137,8 @@ final class DeskAlerts {
             if (!realert.isZero() && off.compareTo(realert) >= 0) {
                 long times = off.toMillis() / realert.toMillis();
                 out.add(new Raised(id + "/offline/" + since + "/" + times, "board-offline", null,
-                        "offline for " + off.toMinutes() + " min " + off.toSecondsPart() + " s (since " + since
-                                + "), alert " + times));
+                        "offline for " + off.toMinutes() + " min " + off.toSecondsPart() + " s (since "
+                                + SINCE.format(since) + " UTC), alert " + times));
             }
         }
         if (v.clockStatus() == ClockStatus.FLAGGED || v.termination() != null

@@ -37,7 +37,10 @@ import org.touchmove.firmware.controller.LiveSession;
 import org.touchmove.firmware.controller.ScenarioEvents;
 import org.touchmove.firmware.event.ClockCause;
 import org.touchmove.firmware.event.ClockEvent;
+import org.eclipse.paho.client.mqttv3.MqttClient;
+import org.eclipse.paho.client.mqttv3.persist.MemoryPersistence;
 import org.touchmove.firmware.event.Event;
+import org.touchmove.firmware.event.EventJson;
 import org.touchmove.firmware.event.IrregularityEvent;
 import org.touchmove.firmware.event.PositionEvent;
 import org.touchmove.firmware.pgn.PgnGame;
@@ -267,6 +270,46 @@ class DeskBrowserTest {
         assertThat(bytes + html).isLessThan(64 * 1024);
         assertThat(HeadlessChromium.console(anna)).as("no Content-Security-Policy refusal, no script error")
                 .noneMatch(l -> l.contains("Content Security Policy") || l.contains("Uncaught"));
+    }
+
+    @Test
+    @Order(6)
+    void aRoomOfAHundredBoardsFitsALaptopWithTheAlertsBeside() throws Exception {
+        MqttClient pub = new MqttClient(broker.uri().toString(), "desk-test-room", new MemoryPersistence());
+        org.eclipse.paho.client.mqttv3.MqttConnectOptions options = new org.eclipse.paho.client.mqttv3.MqttConnectOptions();
+        options.setMaxInflight(5000);
+        pub.connect(options);
+        try {
+            List<Event> game = ScenarioEvents.play("press-completes-move");
+            for (int b = 5; b <= 100; b++) {
+                String id = String.format("r-%03d", b);
+                String gameId = java.util.UUID.randomUUID().toString();
+                for (Event e : game) {
+                    Event own = new Event(id, gameId, e.seq(), e.ts(), e.monoMs(), e.body());
+                    pub.publish("touchmove/v1/boards/" + id + "/events",
+                            EventJson.write(own).getBytes(java.nio.charset.StandardCharsets.UTF_8), 1, false);
+                }
+            }
+        } finally {
+            pub.disconnect();
+            pub.close();
+        }
+        ben.manage().window().setSize(new Dimension(1280, 900));
+        ben.get(base() + "/arbiter/desk");
+        HeadlessChromium.await(ben).until(d -> d.findElements(By.cssSelector("#tiles .tile")).size() == 100);
+        WebElement alerts = ben.findElement(By.id("alerts-box"));
+        WebElement tiles = ben.findElement(By.id("tiles"));
+        assertThat(alerts.getLocation().getX() + alerts.getSize().getWidth()).as("alerts beside the tiles")
+                .isLessThanOrEqualTo(tiles.getLocation().getX());
+        // What needs the arbiter first: the boards with an alert nobody took lead the grid.
+        List<String> ranks = ben.findElements(By.cssSelector("#tiles .tile")).stream()
+                .map(t -> t.getAttribute("data-rank")).toList();
+        assertThat(ranks).isSortedAccordingTo(java.util.Comparator.naturalOrder());
+        long perScreen = (Long) ((JavascriptExecutor) ben).executeScript("return [...document.querySelectorAll("
+                + "'#tiles .tile')].filter(t => t.getBoundingClientRect().bottom <= window.innerHeight).length");
+        System.out.println("desk at 1280x900: " + perScreen + " of 100 tiles on the first screen");
+        screenshot(ben, "hub-desk-laptop.png");
+        assertThat(perScreen).isGreaterThanOrEqualTo(24);
     }
 
     // --- helpers ---
