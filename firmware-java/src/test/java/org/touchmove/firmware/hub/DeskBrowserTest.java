@@ -312,6 +312,35 @@ class DeskBrowserTest {
         assertThat(perScreen).isGreaterThanOrEqualTo(24);
     }
 
+    @Test
+    @Order(7)
+    void theDeskRefusesWithoutSessionOrCsrfAndSendsNothing() throws Exception {
+        for (String path : List.of("/arbiter/desk.json", "/arbiter/desk/board.json?id=b-1")) {
+            assertThat(http.send(HttpRequest.newBuilder(URI.create(base() + path)).build(),
+                    HttpResponse.BodyHandlers.ofString()).statusCode()).as(path).isEqualTo(403);
+        }
+        HttpResponse<String> login = http.send(HttpRequest.newBuilder(URI.create(base() + "/arbiter/login"))
+                .header("Content-Type", "application/x-www-form-urlencoded")
+                .POST(HttpRequest.BodyPublishers.ofString("password=" + PASSWORD)).build(),
+                HttpResponse.BodyHandlers.ofString());
+        String cookie = login.headers().firstValue("Set-Cookie").orElseThrow();
+        cookie = cookie.substring(0, cookie.indexOf(';'));
+        int sent = hub.room().replies().size();
+        for (String path : List.of("/arbiter/desk/act", "/arbiter/desk/ack")) {
+            HttpResponse<String> r = http.send(HttpRequest.newBuilder(URI.create(base() + path))
+                    .header("Cookie", cookie).header("Content-Type", "application/json")
+                    .POST(HttpRequest.BodyPublishers.ofString("{\"boardId\":\"b-1\",\"action\":\"pause\","
+                            + "\"alertId\":\"a-1\"}")).build(), HttpResponse.BodyHandlers.ofString());
+            assertThat(r.statusCode()).as(path + " without the CSRF token").isEqualTo(403);
+        }
+        HttpResponse<String> page = http.send(HttpRequest.newBuilder(URI.create(base() + "/arbiter/desk.json"))
+                .header("Cookie", cookie).build(), HttpResponse.BodyHandlers.ofString());
+        assertThat(page.statusCode()).isEqualTo(200);
+        assertThat(page.body()).contains("\"boards\":[");
+        assertThat(hub.room().replies()).hasSize(sent);
+        assertThat(hub.room().board("b-1").view().clockStatus().wireName()).isEqualTo("running");
+    }
+
     // --- helpers ---
 
     private void login(WebDriver d) {
