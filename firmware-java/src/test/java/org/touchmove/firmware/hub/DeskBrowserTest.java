@@ -80,6 +80,7 @@ class DeskBrowserTest {
     private MqttTestBoard b2;
     private MqttTestBoard b3;
     private MqttTestBoard b4;
+    private MqttTestBoard b5;
     private CuttableProxy proxy;
 
     /** The wall clock shifted by what the test adds: virtual minutes on top of real time. */
@@ -133,7 +134,7 @@ class DeskBrowserTest {
     @AfterAll
     void stop() throws Exception {
         for (AutoCloseable c : new AutoCloseable[] {anna == null ? null : anna::quit, ben == null ? null : ben::quit,
-                b1, b2, b3, b4, proxy, hub, broker}) {
+                b1, b2, b3, b4, b5, proxy, hub, broker}) {
             if (c != null) {
                 c.close();
             }
@@ -221,6 +222,36 @@ class DeskBrowserTest {
 
     @Test
     @Order(4)
+    void aFlagWithTheArticle69QuestionOpenIsDecidedFromTheDesk() throws Exception {
+        // Knight v rook, no mate search: the board cannot tell whether Black can still mate and leaves it open.
+        LiveSession flagging = new LiveSession("b-5", "5");
+        b5 = new MqttTestBoard(broker.uri(), Files.createDirectories(dir.resolve("b5")), "b-5", flagging);
+        assertThat(b5.awaitConnected()).isTrue();
+        flagging.setUp(Position.fromFen("4k3/8/8/2n5/8/8/8/R3K3 w - - 0 1"));
+        flagging.withoutMateSearch();
+        flagging.startClock();
+        flagging.advance(7000);
+        b5.sync();
+        assertThat(b5.view().result()).isNull();
+        HeadlessChromium.await(anna).until(d -> first(d, "#tiles .tile[data-board='b-5'] .question") != null);
+        anna.findElement(By.cssSelector("#tiles .tile[data-board='b-5']")).click();
+        HeadlessChromium.await(anna).until(d -> d.findElements(By.cssSelector("#actions button")).size() == 2);
+        assertThat(anna.findElements(By.cssSelector("#actions button")).stream()
+                .map(b -> b.getAttribute("data-action")).toList()).containsExactly("flag-win", "flag-draw");
+        anna.findElement(By.cssSelector("#actions button[data-action='flag-win']")).click();
+        HeadlessChromium.await(anna).until(d -> first(d, "#replies tr.accepted[data-command='declare-result']"));
+        HeadlessChromium.await(anna).until(d -> "0-1".equals(b5.view().result() == null ? null
+                : b5.view().result().pgn()));
+        String pgn = HeadlessChromium.await(anna).until(d -> {
+            String text = get("/round.pgn");
+            return text.contains("flag of White") ? text : null;
+        });
+        assertThat(pgn).contains("{[%arbiter] flag of White: Black can checkmate, 0-1, Art. 6.9; by Anna Rossi}");
+        anna.findElement(By.id("close")).click();
+    }
+
+    @Test
+    @Order(5)
     void anOfflineBoardRaisesItsAlertAndRaisesItAgain() throws Exception {
         proxy = new CuttableProxy(broker.port());
         b4 = new MqttTestBoard(URI.create("tcp://127.0.0.1:" + proxy.port()),
@@ -251,7 +282,7 @@ class DeskBrowserTest {
     }
 
     @Test
-    @Order(5)
+    @Order(6)
     void pageWeightAndTimeToInteractiveAtThePhoneViewport() throws Exception {
         long bytes = 0;
         for (String path : List.of("/static/desk.js", "/static/desk.css")) {
@@ -273,7 +304,7 @@ class DeskBrowserTest {
     }
 
     @Test
-    @Order(6)
+    @Order(7)
     void aRoomOfAHundredBoardsFitsALaptopWithTheAlertsBeside() throws Exception {
         MqttClient pub = new MqttClient(broker.uri().toString(), "desk-test-room", new MemoryPersistence());
         org.eclipse.paho.client.mqttv3.MqttConnectOptions options = new org.eclipse.paho.client.mqttv3.MqttConnectOptions();
@@ -281,7 +312,7 @@ class DeskBrowserTest {
         pub.connect(options);
         try {
             List<Event> game = ScenarioEvents.play("press-completes-move");
-            for (int b = 5; b <= 100; b++) {
+            for (int b = 6; b <= 100; b++) {
                 String id = String.format("r-%03d", b);
                 String gameId = java.util.UUID.randomUUID().toString();
                 for (Event e : game) {
@@ -313,7 +344,7 @@ class DeskBrowserTest {
     }
 
     @Test
-    @Order(7)
+    @Order(8)
     void theDeskRefusesWithoutSessionOrCsrfAndSendsNothing() throws Exception {
         for (String path : List.of("/arbiter/desk.json", "/arbiter/desk/board.json?id=b-1")) {
             assertThat(http.send(HttpRequest.newBuilder(URI.create(base() + path)).build(),
