@@ -96,8 +96,9 @@ final class DeskRoutes {
         try {
             out = desk.act(boardId, action, who);
         } catch (CommandException | IllegalArgumentException | IllegalStateException e) {
-            // A command the board's own check refused, or a broker that took no command: nothing was half-sent
-            // unless the reply's list says so.
+            // A command the board's own check refused, or a broker that took no command. Of an action of two
+            // commands the first may have gone: its reply shows in the board's replies, and the action, if it still
+            // fits, can be sent again.
             return error(502, e.getMessage());
         }
         if (out instanceof Desk.Outcome.Refused r) {

@@ -24,18 +24,23 @@ final class DeskTap {
         static final Heard NONE = new Heard(null, 0, null, List.of());
     }
 
+    private static final org.slf4j.Logger log = org.slf4j.LoggerFactory.getLogger(DeskTap.class);
+
     private final Map<String, Heard> boards = new HashMap<>();
 
     /** One event message of a board, as the room received it; anything not an event the desk keeps is ignored. */
     void event(String boardId, String payload) {
-        if (!payload.contains("\"penalty\"") && !payload.contains("\"flag\"") && !payload.contains("\"scoresheet\"")) {
+        if (payload.length() > HubLimits.MAX_MESSAGE_CHARS || !payload.contains("\"penalty\"")
+                && !payload.contains("\"flag\"") && !payload.contains("\"scoresheet\"")) {
             return;
         }
         Event e;
         try {
             e = EventJson.read(payload);
-        } catch (IllegalArgumentException bad) {
-            return; // the room logs and drops it
+        } catch (RuntimeException bad) {
+            // Whatever a rogue board sends: the room has logged and dropped it already; the desk only skips it.
+            log.debug("board {}: desk skips an event it cannot read: {}", boardId, bad.toString());
+            return;
         }
         synchronized (this) {
             Heard h = boards.getOrDefault(boardId, Heard.NONE);

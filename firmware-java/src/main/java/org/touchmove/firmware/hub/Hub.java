@@ -118,10 +118,10 @@ public final class Hub implements AutoCloseable {
     private static void route(HubSettings s, Room room, DeskTap tap, String topic, String payload) {
         Optional<HubTopic> board = HubTopic.parse(s.topicRoot(), topic);
         if (board.isPresent()) {
-            if (board.get().kind() == HubTopic.Kind.EVENTS) {
-                tap.event(board.get().boardId(), payload); // before the room: the desk's next read sees both
-            }
             room.receive(board.get(), payload);
+            if (board.get().kind() == HubTopic.Kind.EVENTS) {
+                tap.event(board.get().boardId(), payload); // after the room: nothing the desk does holds it up
+            }
         } else {
             LinkTopic.parse(s.linksRoot(), topic).ifPresent(l -> room.receive(l, payload));
         }
