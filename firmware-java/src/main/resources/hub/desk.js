@@ -1,5 +1,6 @@
-// The arbiter's desk: /arbiter/desk.json polled every second (only "unchanged" when nothing moved), one board opened
-// from /arbiter/desk/board.json; acknowledgements and actions POSTed with the CSRF token.
+// The arbiter's desk: /arbiter/desk.json read once a second and soon after the room's stream says a board changed
+// (the room stays in sync between reads), one board opened from /arbiter/desk/board.json; acknowledgements and actions
+// POSTed with the CSRF token.
 (function () {
   'use strict';
   const GLYPH = { k: '\u265A', q: '\u265B', r: '\u265C', b: '\u265D', n: '\u265E', p: '\u265F' };
@@ -351,6 +352,14 @@
     }
   }
 
+  // A board that changed is announced on the room's stream (/live): the desk is read again soon after, at most five
+  // times a second; the once-a-second read stays for what time alone raises (an offline board's re-alert).
+  let soon = null;
+  if (window.EventSource) {
+    new EventSource('/live').addEventListener('board', () => {
+      if (!soon) soon = setTimeout(() => { soon = null; poll(); }, 200);
+    });
+  }
   poll(true);
   setInterval(poll, 1000);
   setInterval(() => { if (openId) loadBoard(); }, 1000);
