@@ -45,7 +45,9 @@ final class HubServer implements AutoCloseable {
             "broker.js", "text/javascript; charset=utf-8",
             "room.css", "text/css; charset=utf-8",
             "arbiter.js", "text/javascript; charset=utf-8",
-            "arbiter.css", "text/css; charset=utf-8");
+            "arbiter.css", "text/css; charset=utf-8",
+            "desk.js", "text/javascript; charset=utf-8",
+            "desk.css", "text/css; charset=utf-8");
 
     private final Room room;
     private final BrokerLink link;
@@ -63,6 +65,7 @@ final class HubServer implements AutoCloseable {
     private final RoundPgn publicPgn = new RoundPgn();
     private final RoundPgn livePgn = new RoundPgn();
     private final FatalErrors fatal;
+    private volatile DeskRoutes desk;
 
     /**
      * @param auth        null: no arbiter password configured, the arbiter's page is switched off
@@ -106,12 +109,24 @@ final class HubServer implements AutoCloseable {
         }
     }
 
+    /** The arbiter's desk (docs/hub.md, "The arbiter's desk"), behind the arbiter's login like the arbiter's page. */
+    void desk(DeskRoutes routes) {
+        this.desk = routes;
+    }
+
     int port() {
         return connector.getLocalPort();
     }
 
     String roundPgn(boolean live) {
-        return live ? livePgn.render(room.publicViews(Duration.ZERO)) : publicPgn.render(room.publicViews(delay));
+        String pgn = live ? livePgn.render(room.publicViews(Duration.ZERO)) : publicPgn.render(room.publicViews(delay));
+        return audited(pgn, live ? Duration.ZERO : delay);
+    }
+
+    /** The arbiter's actions from the desk as PGN comments (docs/hub.md, "Audit"). */
+    private String audited(String pgn, Duration lag) {
+        DeskRoutes d = desk;
+        return d == null ? pgn : d.annotate(pgn, lag);
     }
 
     @Override
@@ -173,8 +188,10 @@ final class HubServer implements AutoCloseable {
             if (views.isEmpty()) {
                 send(response, callback, 404, "text/plain; charset=utf-8", "no board '" + id + "'\n");
             } else {
-                pgn(response, callback, publicPgn.board(views.get(0)));
+                pgn(response, callback, audited(publicPgn.board(views.get(0)), delay));
             }
+        } else if (DeskRoutes.owns(path) && desk != null) {
+            deskRequest(path, request, response, callback, null);
         } else if (path.equals("/arbiter")) {
             arbiterPage(request, response, callback);
         } else if (path.equals("/arbiter/replies.json")) {
@@ -216,6 +233,25 @@ final class HubServer implements AutoCloseable {
         send(response, callback, 200, "text/html; charset=utf-8", page);
     }
 
+    /** A desk request: GET (body null) after the session check, POST after the session and CSRF checks. */
+    private void deskRequest(String path, Request request, Response response, Callback callback, String body) {
+        String session = session(request);
+        if (session == null) {
+            if (body == null && path.equals("/arbiter/desk")) {
+                send(response, callback, auth == null ? 404 : 200, "text/html; charset=utf-8",
+                        resource(auth == null ? "arbiter-off.html" : "login.html"));
+            } else {
+                send(response, callback, 403, "application/json", "{\"error\":\"log in first\"}");
+            }
+            return;
+        }
+        String csrf = auth.csrfToken(session);
+        DeskRoutes.Reply r = body == null
+                ? desk.get(path, request.getHttpURI().getQuery(), resource("desk.html").replace("{{csrf}}", csrf), csrf)
+                : desk.post(path, body, csrf);
+        send(response, callback, r.status(), r.type(), r.body());
+    }
+
     private boolean arbiterPost(String path, Request request, Response response, Callback callback)
             throws IOException {
         if (auth == null) {
@@ -236,6 +272,10 @@ final class HubServer implements AutoCloseable {
         String session = session(request);
         if (session == null || !auth.validCsrf(session, request.getHeaders().get("X-CSRF-Token"))) {
             send(response, callback, 403, "application/json", "{\"error\":\"session or CSRF token missing or wrong\"}");
+            return true;
+        }
+        if (DeskRoutes.owns(path) && desk != null) {
+            deskRequest(path, request, response, callback, body);
             return true;
         }
         switch (path) {
