@@ -301,6 +301,9 @@ public final class LatencyBench {
         System.out.printf(Locale.ROOT, "latency_floor_fsync_p99 %.3f ms%n", r.floorFsync().p99());
         System.out.printf(Locale.ROOT, "latency_floor_publish_p50 %.3f ms%n", r.floorPublish().p50());
         System.out.printf(Locale.ROOT, "latency_floor_publish_p99 %.3f ms%n", r.floorPublish().p99());
+        if (r.floorSamples() > 0) {
+            printRatios(p, c, r);
+        }
     }
 
     /** Allocation and CPU per move by thread group (board "main", publisher "mqtt", Paho "MQTT", ...). */
@@ -329,6 +332,29 @@ public final class LatencyBench {
         int n = r.usedMoves();
         System.out.printf(Locale.ROOT, "latency_allocated_per_move %.1f KiB%n", r.used().bytes() / 1024.0 / n);
         System.out.printf(Locale.ROOT, "latency_cpu_per_move %.3f ms%n", r.used().cpuNanos() / 1e6 / n);
+        // By thread group (issue 31): the board's thread "main" (which also runs the bench's own checking between
+        // games), our publisher's threads "mqtt-*", Paho's "MQTT *" (the board's client and the bench's subscriber).
+        r.used().byGroup().forEach((g, v) -> {
+            if (v[0] >= 1024L * n) {
+                String name = g.equals("MQTT") ? "paho" : g.equals("mqtt") ? "publisher"
+                        : g.toLowerCase(Locale.ROOT).replaceAll("[^a-z0-9]", "_");
+                System.out.printf(Locale.ROOT, "latency_allocated_per_move_%s %.1f KiB%n", name, v[0] / 1024.0 / n);
+            }
+        });
+    }
+
+    /** The ratios to the peer in the same run (issue 31's targets): processing to the peer, commit to its fsync. */
+    private static void printRatios(double[] processing, double[] commit, Result r) {
+        ratio("latency_processing_to_floor_p50", pct(processing, 0.50), r.floor().p50());
+        ratio("latency_processing_to_floor_p99", pct(processing, 0.99), r.floor().p99());
+        ratio("latency_commit_to_floor_fsync_p50", pct(commit, 0.50), r.floorFsync().p50());
+        ratio("latency_commit_to_floor_fsync_p99", pct(commit, 0.99), r.floorFsync().p99());
+    }
+
+    private static void ratio(String name, double ours, double peer) {
+        if (peer > 0) {
+            System.out.printf(Locale.ROOT, "%s %.2f x%n", name, ours / peer);
+        }
     }
 
     private static double[] sortedMillis(List<Long> nanos) {
