@@ -127,6 +127,9 @@ public final class EventJson {
         public Void newGame(NewGameEvent n) {
             return fields(() -> {
                 g.writeStringField("fen", n.fen());
+                if (n.chess960()) {
+                    g.writeStringField("variant", "chess960"); // absent: standard chess (older events too)
+                }
                 g.writeStringField("timeControl", n.timeControl());
                 g.writeStringField("mode", n.mode().wireName());
                 GameMetadataJson.writeFields(g, n.metadata());

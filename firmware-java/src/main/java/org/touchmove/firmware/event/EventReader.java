@@ -78,7 +78,8 @@ final class EventReader {
                     wire("mode", GameMode::fromWireName), new GameMetadata(
                     optionalText("event"), optionalText("site"), optionalText("date"), optionalText("round"),
                     optionalLong("board") == null ? null : integer("board"), optionalText("white"),
-                    optionalText("black"), optionalText("whiteFideId"), optionalText("blackFideId")));
+                    optionalText("black"), optionalText("whiteFideId"), optionalText("blackFideId")),
+                    variant());
             case "announce" -> new AnnounceEvent(text("text"), text("lang"),
                     wire("kind", AnnouncementKind::fromWireName));
             case "resumed" -> new ResumedEvent(number("afterSeq"), text("fen"), integer("ply"));
@@ -146,6 +147,15 @@ final class EventReader {
             return s;
         }
         throw new IllegalArgumentException(name + ": expected a string, got " + fields.get(name));
+    }
+
+    /** new-game's {@code variant}: absent (events before the field too) is standard chess. */
+    private boolean variant() {
+        String variant = optionalText("variant");
+        if (variant != null && !variant.equals("chess960")) {
+            throw new IllegalArgumentException("variant: expected \"chess960\" or no field, got \"" + variant + "\"");
+        }
+        return variant != null;
     }
 
     private String optionalText(String name) {

@@ -36,7 +36,7 @@ final class CommandExecution implements ArbiterCommand.Visitor<Void> {
     public Void newGame(ArbiterCommand.NewGame c) {
         Position start;
         try {
-            start = c.fen() == null ? Position.START : Position.fromStandardOrChess960Fen(c.fen());
+            start = c.fen() == null ? Position.START : Position.fromStartFen(c.fen(), c.chess960());
         } catch (InvalidFenException e) {
             throw new CommandRefused("fen: " + e.getMessage());
         }
