@@ -55,6 +55,8 @@
     const c = { type: 'new-game' };
     for (const k of ['timeControl', 'white', 'black', 'round']) { if (f.get(k)) c[k] = f.get(k); }
     if (f.get('board')) c.board = parseInt(f.get('board'), 10);
+    const n = (f.get('chess960') || '').trim();
+    if (n) c.chess960 = n === 'random' ? n : parseInt(n, 10);
     return c;
   });
   document.getElementById('send-pairings').addEventListener('click', async () => {

@@ -32,13 +32,14 @@ final class NewGameReader {
         boolean chess960 = variant(o);
         if (o.has("chess960")) {
             chess960 = true;
-            // Guidelines II.1: a Chess960 start position by its number (518 is the standard array).
-            int number = (int) o.whole("chess960", 0, 959, "a Chess960 start position number");
             if (fen != null) {
                 throw o.refusal("chess960",
                         "given with \"fen\"; expected one of them: a start position number or a FEN");
             }
-            fen = Position.fromChess960Pos(number).fen();
+            // Guidelines II.1: a Chess960 start position by its number (518 is the standard array), or drawn by the
+            // board (a null FEN of a Chess960 game: docs/commands.md).
+            fen = o.isText("chess960", "random") ? null : Position.fromChess960Pos(
+                    (int) o.whole("chess960", 0, 959, "\"random\" or a Chess960 start position number")).fen();
         } else if (chess960 && fen == null) {
             fen = Position.fromChess960Pos(518).fen(); // the standard array, played by the Chess960 rules
         } else if (fen != null) {

@@ -66,6 +66,14 @@ class CommandJsonTest {
         String echoed = CommandWriter.write(new CommandRequest("g", null, byNumber));
         assertThat(echoed).contains("\"variant\":\"chess960\"");
         assertThat(CommandJson.parse(echoed).command()).isEqualTo(byNumber);
+        ArbiterCommand.NewGame random = (ArbiterCommand.NewGame) CommandJson.parse(
+                "{\"id\":\"g\",\"type\":\"new-game\",\"chess960\":\"random\"}").command();
+        assertThat(random).isEqualTo(new ArbiterCommand.NewGame(null, null, GameMetadata.NONE, true));
+        String randomEcho = CommandWriter.write(new CommandRequest("g", null, random));
+        assertThat(randomEcho).contains("\"chess960\":\"random\"");
+        assertThat(CommandJson.parse(randomEcho).command()).isEqualTo(random);
+        assertThat(refusal("{\"id\":\"g\",\"type\":\"new-game\",\"chess960\":\"any\"}").getMessage())
+                .contains("chess960").contains("random");
         assertThat(refusal("{\"id\":\"g\",\"type\":\"new-game\",\"variant\":\"Crazyhouse\"}").getMessage())
                 .contains("variant").contains("chess960");
     }

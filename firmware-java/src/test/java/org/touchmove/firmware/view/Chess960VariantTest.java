@@ -64,6 +64,17 @@ class Chess960VariantTest {
         assertThat(BoardViewJson.write(v)).doesNotContain("variant");
     }
 
+    @Test
+    void aRandomStartPositionIsDrawnByTheBoardsSeededDrawAndNamedInTheEvent() {
+        int expected = new java.util.Random(960).nextInt(960); // SimulatedSession's seeded draw
+        List<Event> events = ScenarioEvents.play("chess960-random");
+        Event newGame = events.stream().filter(e -> e.body() instanceof NewGameEvent).reduce((a, b) -> b).orElseThrow();
+        NewGameEvent n = (NewGameEvent) newGame.body();
+        assertThat(n.chess960()).isTrue();
+        assertThat(n.fen()).isEqualTo(org.touchmove.firmware.rules.Position.fromChess960Pos(expected).fen());
+        assertThat(EventJson.write(newGame)).contains("\"chess960\":" + expected + ",");
+    }
+
     private static BoardView viewOf(String scenario) {
         return BoardViews.of(ScenarioEvents.BOARD_ID, ScenarioEvents.play(scenario));
     }
