@@ -62,7 +62,8 @@
   document.getElementById('send-pairings').addEventListener('click', async () => {
     try {
       const j = await post('/arbiter/pairings', document.getElementById('pairings').value, 'text/csv');
-      say('sent ' + j.sent.length + ' new games');
+      const drawn = [...new Set(j.sent.filter((s) => s.chess960 !== undefined).map((s) => s.chess960))];
+      say('sent ' + j.sent.length + ' new games' + (drawn.length ? ' (Chess960 ' + drawn.join(', ') + ')' : ''));
     } catch (e) { say(e.message, true); }
   });
   document.getElementById('logout').addEventListener('click', async () => {
