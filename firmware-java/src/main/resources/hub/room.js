@@ -200,10 +200,28 @@
     room.textContent = '';
     boards.clear();
     for (const d of JSON.parse(e.data)) accept(d);
-    conn.textContent = 'live'; conn.classList.remove('down');
+    showConn();
   });
   es.addEventListener('board', (e) => accept(JSON.parse(e.data)));
-  es.onerror = () => { conn.textContent = 'reconnecting…'; conn.classList.add('down'); };
+  // "live" only while both the page's stream and the hub's broker link are up.
+  let streamUp = false;
+  let broker = null;
+  function showConn() {
+    streamUp = true;
+    const live = broker && broker.state === 'connected';
+    conn.textContent = live ? 'live' : 'not live';
+    conn.classList.toggle('down', !live);
+  }
+  es.addEventListener('broker', (e) => {
+    broker = JSON.parse(e.data);
+    window.touchmoveBroker.show(broker);
+    if (streamUp) showConn();
+  });
+  es.onerror = () => {
+    streamUp = false;
+    conn.textContent = 'reconnecting…'; conn.classList.add('down');
+    window.touchmoveBroker.show(null);
+  };
 
   setInterval(() => {
     for (const c of document.querySelectorAll('.clocks')) {

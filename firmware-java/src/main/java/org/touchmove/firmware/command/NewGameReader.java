@@ -19,6 +19,7 @@ final class NewGameReader {
     static final int MAX_FEN_LENGTH = 128;
     static final int MAX_TIME_CONTROL_LENGTH = 100;
     static final int MAX_TAG_LENGTH = 255;
+    static final int MAX_ELO = 4000;
 
     private static final Pattern PGN_DATE = Pattern.compile("[0-9?]{4}\\.[0-9?]{2}\\.[0-9?]{2}");
     private static final Pattern FIDE_ID = Pattern.compile("[0-9]{1,10}");
@@ -63,7 +64,7 @@ final class NewGameReader {
         Long board = o.has("board") ? o.whole("board", 1, MAX_BOARD_NUMBER, "a board number") : null;
         GameMetadata metadata = new GameMetadata(tag(o, "event"), tag(o, "site"), date, tag(o, "round"),
                 board == null ? null : board.intValue(), tag(o, "white"), tag(o, "black"),
-                fideId(o, "whiteFideId"), fideId(o, "blackFideId"));
+                fideId(o, "whiteFideId"), fideId(o, "blackFideId"), elo(o, "whiteElo"), elo(o, "blackElo"));
         return new ArbiterCommand.NewGame(fen, timeControl, metadata, chess960);
     }
 
@@ -129,6 +130,11 @@ final class NewGameReader {
             throw o.refusal(field, "contains a control character or a broken surrogate pair; expected " + expected);
         }
         return text;
+    }
+
+    /** A rating (PGN WhiteElo, BlackElo): a whole number 1..4000. */
+    private static Integer elo(CommandObject o, String field) {
+        return o.has(field) ? (int) o.whole(field, 1, MAX_ELO, "a rating") : null;
     }
 
     private static String fideId(CommandObject o, String field) {

@@ -78,7 +78,9 @@ final class EventReader {
                     wire("mode", GameMode::fromWireName), new GameMetadata(
                     optionalText("event"), optionalText("site"), optionalText("date"), optionalText("round"),
                     optionalLong("board") == null ? null : integer("board"), optionalText("white"),
-                    optionalText("black"), optionalText("whiteFideId"), optionalText("blackFideId")),
+                    optionalText("black"), optionalText("whiteFideId"), optionalText("blackFideId"),
+                    optionalLong("whiteElo") == null ? null : integer("whiteElo"),
+                    optionalLong("blackElo") == null ? null : integer("blackElo")),
                     variant());
             case "announce" -> new AnnounceEvent(text("text"), text("lang"),
                     wire("kind", AnnouncementKind::fromWireName));

@@ -24,6 +24,12 @@ public final class GameMetadataJson {
         writeIfKnown(g, "black", m.black());
         writeIfKnown(g, "whiteFideId", m.whiteFideId());
         writeIfKnown(g, "blackFideId", m.blackFideId());
+        if (m.whiteElo() != null) {
+            g.writeNumberField("whiteElo", m.whiteElo());
+        }
+        if (m.blackElo() != null) {
+            g.writeNumberField("blackElo", m.blackElo());
+        }
     }
 
     private static void writeIfKnown(JsonGenerator g, String field, String value) throws IOException {

@@ -68,11 +68,13 @@ public final class Hub implements AutoCloseable {
         Room room = new Room(clock, (board, fromSeq) -> sender.send(board, new ArbiterCommand.Republish(fromSeq)),
                 s.limits(), s.delay());
         HubSettings fs = s;
+        BrokerLink link = new BrokerLink(clock);
+        DeskTap tap = new DeskTap();
         MqttRoomClient mqtt;
         try {
             mqtt = new MqttRoomClient(s.mqttUri().toString(), "touchmove-hub-" + UUID.randomUUID().toString()
                     .substring(0, 8), s.topicRoot(), s.linksRoot(), s.mqttUsername(), s.mqttPassword(),
-                    (topic, payload) -> fatal.guard(() -> route(fs, room, topic, payload)));
+                    (topic, payload) -> fatal.guard(() -> route(fs, room, tap, topic, payload)), link);
         } catch (IOException e) {
             throw new IllegalArgumentException("cannot connect to the MQTT broker " + s.mqttUri() + ": "
                     + e.getMessage(), e);
@@ -80,8 +82,9 @@ public final class Hub implements AutoCloseable {
         CommandSender commands = new CommandSender(mqtt::publishCommand, clock);
         sender.target = commands;
         String pairingsText = pairings;
-        HubServer http = new HubServer(room, s.delay(), auth, s.access().proxies(),
+        HubServer http = new HubServer(room, link, s.delay(), auth, s.access().proxies(),
                 s.access().liveRoomPublic(), commands, () -> pairingsText, s.httpHost(), s.httpPort(), fatal);
+        http.desk(new DeskRoutes(new Desk(room, commands, tap, s.desk().offlineRealert())));
         HubLiveChess livechess = null;
         if (s.livechess() != null) {
             try {
@@ -113,10 +116,13 @@ public final class Hub implements AutoCloseable {
     }
 
     /** A board's message to its board, a link's status to the room's links; anything else is not the hub's. */
-    private static void route(HubSettings s, Room room, String topic, String payload) {
+    private static void route(HubSettings s, Room room, DeskTap tap, String topic, String payload) {
         Optional<HubTopic> board = HubTopic.parse(s.topicRoot(), topic);
         if (board.isPresent()) {
             room.receive(board.get(), payload);
+            if (board.get().kind() == HubTopic.Kind.EVENTS) {
+                tap.event(board.get().boardId(), payload); // after the room: nothing the desk does holds it up
+            }
         } else {
             LinkTopic.parse(s.linksRoot(), topic).ifPresent(l -> room.receive(l, payload));
         }

@@ -45,11 +45,15 @@ final class HubServer implements AutoCloseable {
     private static final long MAX_BODY = 1 << 20;
     private static final Map<String, String> ASSETS = Map.of(
             "room.js", "text/javascript; charset=utf-8",
+            "broker.js", "text/javascript; charset=utf-8",
             "room.css", "text/css; charset=utf-8",
             "arbiter.js", "text/javascript; charset=utf-8",
-            "arbiter.css", "text/css; charset=utf-8");
+            "arbiter.css", "text/css; charset=utf-8",
+            "desk.js", "text/javascript; charset=utf-8",
+            "desk.css", "text/css; charset=utf-8");
 
     private final Room room;
+    private final BrokerLink link;
     private final LiveFeed live;
     /** What the public's room page reads: {@link #live} itself when there is no delay or the room is public live. */
     private final LiveFeed publicLive;
@@ -66,6 +70,7 @@ final class HubServer implements AutoCloseable {
     private final FatalErrors fatal;
     /** Draws a round's Chess960 start position (pairings {@code chess960 = random}); seeded in tests. */
     private volatile RandomGenerator chess960Draw = new SecureRandom();
+    private volatile DeskRoutes desk;
 
     /**
      * @param auth        null: no arbiter password configured, the arbiter's page is switched off
@@ -73,14 +78,15 @@ final class HubServer implements AutoCloseable {
      * @param liveRoomPublic {@code hub.room.public = live}: everyone sees the room undelayed
      * @param pairingsCsv the configured pairings file's text ("" when none)
      */
-    HubServer(Room room, Duration delay, ArbiterAuth auth, TrustedProxies proxies, boolean liveRoomPublic,
-            CommandSender commands, Supplier<String> pairingsCsv, String host, int port, FatalErrors fatal)
-            throws Exception {
+    HubServer(Room room, BrokerLink link, Duration delay, ArbiterAuth auth, TrustedProxies proxies,
+            boolean liveRoomPublic, CommandSender commands, Supplier<String> pairingsCsv, String host, int port,
+            FatalErrors fatal) throws Exception {
         this.room = room;
+        this.link = link;
         this.fatal = fatal;
-        this.live = new LiveFeed(room, Duration.ZERO, fatal);
+        this.live = new LiveFeed(room, Duration.ZERO, link, fatal);
         this.publicSeesLive = liveRoomPublic || delay.isZero();
-        this.publicLive = publicSeesLive ? live : new LiveFeed(room, delay, fatal);
+        this.publicLive = publicSeesLive ? live : new LiveFeed(room, delay, link, fatal);
         this.delay = delay;
         this.auth = auth;
         this.proxies = proxies;
@@ -108,12 +114,24 @@ final class HubServer implements AutoCloseable {
         }
     }
 
+    /** The arbiter's desk (docs/hub.md, "The arbiter's desk"), behind the arbiter's login like the arbiter's page. */
+    void desk(DeskRoutes routes) {
+        this.desk = routes;
+    }
+
     int port() {
         return connector.getLocalPort();
     }
 
     String roundPgn(boolean live) {
-        return live ? livePgn.render(room.publicViews(Duration.ZERO)) : publicPgn.render(room.publicViews(delay));
+        String pgn = live ? livePgn.render(room.publicViews(Duration.ZERO)) : publicPgn.render(room.publicViews(delay));
+        return audited(pgn, live ? Duration.ZERO : delay);
+    }
+
+    /** The arbiter's actions from the desk as PGN comments (docs/hub.md, "Audit"). */
+    private String audited(String pgn, Duration lag) {
+        DeskRoutes d = desk;
+        return d == null ? pgn : d.annotate(pgn, lag);
     }
 
     @Override
@@ -162,7 +180,9 @@ final class HubServer implements AutoCloseable {
             (seesLive(request) ? live : publicLive).open(response, callback);
         } else if (path.equals("/room.json")) {
             send(response, callback, 200, "application/json", RoomJson.room(seesLive(request) ? room.boards()
-                    : room.publicBoards(delay), room.now()));
+                    : room.publicBoards(delay), room.now(), link.snapshot()));
+        } else if (path.equals("/broker.json")) {
+            send(response, callback, 200, "application/json", link.snapshot().json().toString());
         } else if (path.equals("/hub.json")) {
             send(response, callback, 200, "application/json", health());
         } else if (path.equals("/round.pgn")) {
@@ -173,8 +193,10 @@ final class HubServer implements AutoCloseable {
             if (views.isEmpty()) {
                 send(response, callback, 404, "text/plain; charset=utf-8", "no board '" + id + "'\n");
             } else {
-                pgn(response, callback, publicPgn.board(views.get(0)));
+                pgn(response, callback, audited(publicPgn.board(views.get(0)), delay));
             }
+        } else if (DeskRoutes.owns(path) && desk != null) {
+            deskRequest(path, request, response, callback, null);
         } else if (path.equals("/arbiter")) {
             arbiterPage(request, response, callback);
         } else if (path.equals("/arbiter/replies.json")) {
@@ -216,6 +238,25 @@ final class HubServer implements AutoCloseable {
         send(response, callback, 200, "text/html; charset=utf-8", page);
     }
 
+    /** A desk request: GET (body null) after the session check, POST after the session and CSRF checks. */
+    private void deskRequest(String path, Request request, Response response, Callback callback, String body) {
+        String session = session(request);
+        if (session == null) {
+            if (body == null && path.equals("/arbiter/desk")) {
+                send(response, callback, auth == null ? 404 : 200, "text/html; charset=utf-8",
+                        resource(auth == null ? "arbiter-off.html" : "login.html"));
+            } else {
+                send(response, callback, 403, "application/json", "{\"error\":\"log in first\"}");
+            }
+            return;
+        }
+        String csrf = auth.csrfToken(session);
+        DeskRoutes.Reply r = body == null
+                ? desk.get(path, request.getHttpURI().getQuery(), resource("desk.html").replace("{{csrf}}", csrf), csrf)
+                : desk.post(path, body, csrf);
+        send(response, callback, r.status(), r.type(), r.body());
+    }
+
     private boolean arbiterPost(String path, Request request, Response response, Callback callback)
             throws IOException {
         if (auth == null) {
@@ -236,6 +277,10 @@ final class HubServer implements AutoCloseable {
         String session = session(request);
         if (session == null || !auth.validCsrf(session, request.getHeaders().get("X-CSRF-Token"))) {
             send(response, callback, 403, "application/json", "{\"error\":\"session or CSRF token missing or wrong\"}");
+            return true;
+        }
+        if (DeskRoutes.owns(path) && desk != null) {
+            deskRequest(path, request, response, callback, body);
             return true;
         }
         switch (path) {
@@ -319,6 +364,7 @@ final class HubServer implements AutoCloseable {
     private String health() {
         Room.Health h = room.health();
         ObjectNode o = JSON.createObjectNode();
+        o.set("broker", link.snapshot().json());
         o.put("boards", h.boards());
         o.put("refusedMessages", h.refusedMessages());
         o.put("keptEvents", h.keptEvents());

@@ -24,10 +24,12 @@ import org.touchmove.firmware.publish.mqtt.MqttBrokerLink;
  * @param livechess       {@code hub.livechess}: where every board is served on the LiveChess e-board API, or null
  * @param limits          {@code hub.boards}, {@code hub.maxBoards}, {@code hub.limits.*}: which boards the room admits
  *                        and what it keeps of them (the pairings' boards are added at start)
+ * @param desk            {@code hub.desk.*}: the arbiter's desk
  */
 record HubSettings(URI mqttUri, String topicRoot, String mqttUsername, String mqttPassword, String httpHost,
                    int httpPort, Duration delay, HubAccess access, URI pushUrl, String pushToken,
-                   Duration pushInterval, Path pairings, LiveChessEndpoint livechess, HubLimits limits) {
+                   Duration pushInterval, Path pairings, LiveChessEndpoint livechess, HubLimits limits,
+                   DeskSettings desk) {
 
     static final String DEFAULT_ROOT = "touchmove/v1/boards/";
     /** {@code hub.mqtt.uris}, the board's spelling ({@code mqtt.uris}), read as {@code hub.mqtt.uri} (docs/hub.md). */
@@ -37,7 +39,7 @@ record HubSettings(URI mqttUri, String topicRoot, String mqttUsername, String mq
             "hub.push.url", "hub.push.token", "hub.push.intervalSeconds", "hub.push.allowInsecure", "hub.pairings",
             "hub.livechess", "hub.boards", "hub.maxBoards", "hub.limits.boardEvents", "hub.limits.boardMegabytes",
             "hub.limits.totalEvents", "hub.limits.totalMegabytes"),
-            HubAccess.KEYS);
+            union(HubAccess.KEYS, DeskSettings.KEYS));
 
     private static Set<String> union(Set<String> a, Set<String> b) {
         Set<String> all = new java.util.HashSet<>(a);
@@ -127,7 +129,7 @@ record HubSettings(URI mqttUri, String topicRoot, String mqttUsername, String mq
                 Duration.ofSeconds(number(source, m, "hub.push.intervalSeconds", 5, 1, 3600)),
                 m.containsKey("hub.pairings") ? Path.of(m.get("hub.pairings")) : null,
                 m.containsKey("hub.livechess") ? livechess(source, "hub.livechess", m.get("hub.livechess")) : null,
-                limits(source, m));
+                limits(source, m), DeskSettings.fromMap(m, source));
     }
 
     private static HubLimits limits(String source, Map<String, String> m) {
@@ -171,22 +173,22 @@ record HubSettings(URI mqttUri, String topicRoot, String mqttUsername, String mq
 
     HubSettings withMqtt(URI uri) {
         return new HubSettings(uri, topicRoot, mqttUsername, mqttPassword, httpHost, httpPort, delay,
-                access, pushUrl, pushToken, pushInterval, pairings, livechess, limits);
+                access, pushUrl, pushToken, pushInterval, pairings, livechess, limits, desk);
     }
 
     HubSettings withHttpPort(int port) {
         return new HubSettings(mqttUri, topicRoot, mqttUsername, mqttPassword, httpHost, port, delay,
-                access, pushUrl, pushToken, pushInterval, pairings, livechess, limits);
+                access, pushUrl, pushToken, pushInterval, pairings, livechess, limits, desk);
     }
 
     HubSettings withLimits(HubLimits l) {
         return new HubSettings(mqttUri, topicRoot, mqttUsername, mqttPassword, httpHost, httpPort, delay,
-                access, pushUrl, pushToken, pushInterval, pairings, livechess, l);
+                access, pushUrl, pushToken, pushInterval, pairings, livechess, l, desk);
     }
 
     HubSettings withLiveChess(LiveChessEndpoint endpoint) {
         return new HubSettings(mqttUri, topicRoot, mqttUsername, mqttPassword, httpHost, httpPort, delay,
-                access, pushUrl, pushToken, pushInterval, pairings, endpoint, limits);
+                access, pushUrl, pushToken, pushInterval, pairings, endpoint, limits, desk);
     }
 
     private static URI uri(String source, String key, String value) {

@@ -22,6 +22,7 @@ import org.slf4j.LoggerFactory;
 /**
  * Server-Sent Events for the room page (docs/hub.md, "/live"): the whole room on connect ({@code event: room}),
  * then one {@code event: board} per changed board, at most every 100 ms per board (changes in between are merged),
+ * an {@code event: broker} on connect and whenever the hub's broker link changes (BrokerLink),
  * and a comment every 15 s so proxies keep the stream open. A client that cannot take a message within 5 s is
  * dropped; its page reconnects by itself (EventSource) and gets the whole room again.
  *
@@ -37,6 +38,7 @@ final class LiveFeed implements AutoCloseable {
     private static final long DELAYED_TICK_MS = 1_000;
 
     private final Room room;
+    private final BrokerLink link;
     private final Duration delay;
     /** Delayed feed: the last message sent per board, to send only the boards that changed. */
     private final Map<String, String> lastSent = new HashMap<>();
@@ -53,12 +55,16 @@ final class LiveFeed implements AutoCloseable {
 
     /**
      * @param delay zero: the live room; else the room as it stood that long ago
+     * @param link  the hub's broker link, sent on connect and on every change (event: broker)
      * @param fatal what ends the hub when its heap runs out in this feed's thread (an executor keeps what its task
      *              threw to itself: a heap run out here must still end the hub)
      */
-    LiveFeed(Room room, Duration delay, FatalErrors fatal) {
+    LiveFeed(Room room, Duration delay, BrokerLink link, FatalErrors fatal) {
         this.room = room;
         this.delay = delay;
+        this.link = link;
+        // Every page says at once when the hub lost its broker (nothing a board does reaches it then), and when back.
+        link.addListener(state -> scheduler.execute(() -> fatal.guard(() -> sendAll(brokerMessage(state)))));
         if (delay.isZero()) {
             room.addListener(this::changed);
             scheduler.scheduleWithFixedDelay(() -> fatal.guard(this::flush), FLUSH_MS, FLUSH_MS,
@@ -88,7 +94,9 @@ final class LiveFeed implements AutoCloseable {
         response.getHeaders().put(HttpHeader.CACHE_CONTROL, "no-cache");
         Client c = new Client(response, done);
         scheduler.execute(() -> {
-            if (write(c, "retry: 1000\nevent: room\ndata: " + RoomJson.room(boards(), room.now()) + "\n\n")) {
+            BrokerLink.Snapshot state = link.snapshot();
+            if (write(c, "retry: 1000\nevent: room\ndata: " + RoomJson.room(boards(), room.now(), state)
+                    + "\n\n" + brokerMessage(state))) {
                 clients.add(c);
             }
         });
@@ -105,7 +113,7 @@ final class LiveFeed implements AutoCloseable {
             return;
         }
         for (Room.BoardSnapshot b : room.publicBoards(delay)) {
-            String message = "event: board\ndata: " + RoomJson.board(b, room.now()) + "\n\n";
+            String message = "event: board\ndata: " + RoomJson.board(b, room.now(), link.snapshot()) + "\n\n";
             if (!message.equals(lastSent.put(b.view().boardId(), message))) {
                 sendAll(message);
             }
@@ -121,9 +129,13 @@ final class LiveFeed implements AutoCloseable {
         for (String id : ids) {
             Room.BoardSnapshot b = room.board(id);
             if (b != null) {
-                sendAll("event: board\ndata: " + RoomJson.board(b, room.now()) + "\n\n");
+                sendAll("event: board\ndata: " + RoomJson.board(b, room.now(), link.snapshot()) + "\n\n");
             }
         }
+    }
+
+    private static String brokerMessage(BrokerLink.Snapshot state) {
+        return "event: broker\ndata: " + state.json() + "\n\n";
     }
 
     private void sendAll(String message) {

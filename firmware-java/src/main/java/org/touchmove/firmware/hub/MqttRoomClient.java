@@ -24,15 +24,31 @@ final class MqttRoomClient implements AutoCloseable {
      * @param root      the board root up to the board id, e.g. {@code touchmove/v1/boards/}
      * @param linksRoot the links root up to the link id, e.g. {@code touchmove/v1/links/}
      * @param onMessage topic and UTF-8 payload of each message, on Paho's thread
+     * @param link      told of each connection lost and made again
      * @throws IOException when no connection is made within {@link #FIRST_CONNECTION} (the last attempt's reason)
      */
     MqttRoomClient(String uri, String clientId, String root, String linksRoot, String username, String password,
-            BiConsumer<String, String> onMessage) throws IOException, InterruptedException {
+            BiConsumer<String, String> onMessage, BrokerLink link) throws IOException, InterruptedException {
         this.root = root;
         LastingSubscription.Options options = LastingSubscription.Options.of(URI.create(uri), clientId)
                 .withKeepAlive(30).withCredentials(username, password);
-        this.subscription = LastingSubscription.start(options, (topic, payload, retained) ->
-                onMessage.accept(topic, payload), FIRST_CONNECTION,
+        LastingSubscription.Listener listener = new LastingSubscription.Listener() {
+            @Override
+            public void message(String topic, String payload, boolean retained) {
+                onMessage.accept(topic, payload);
+            }
+
+            @Override
+            public void subscribed(boolean again) {
+                link.connected();
+            }
+
+            @Override
+            public void lost(Throwable cause) {
+                link.lost(cause);
+            }
+        };
+        this.subscription = LastingSubscription.start(options, listener, FIRST_CONNECTION,
                 root + "+/events", root + "+/state/#", root + "+/status", root + "+/cmd/reply",
                 LinkTopic.filter(linksRoot));
         if (!subscription.isConnected()) {

@@ -23,18 +23,27 @@ final class RoomJson {
     }
 
     static String room(List<Room.BoardSnapshot> boards, Instant now) {
+        return room(boards, now, null);
+    }
+
+    /** @param broker the hub's broker link, written in every board as {@code broker}; null: left out */
+    static String room(List<Room.BoardSnapshot> boards, Instant now, BrokerLink.Snapshot broker) {
         ArrayNode a = JSON.createArrayNode();
         for (Room.BoardSnapshot b : boards) {
-            a.add(node(b, now));
+            a.add(node(b, now, broker));
         }
         return a.toString();
     }
 
     static String board(Room.BoardSnapshot b, Instant now) {
-        return node(b, now).toString();
+        return board(b, now, null);
     }
 
-    private static ObjectNode node(Room.BoardSnapshot b, Instant now) {
+    static String board(Room.BoardSnapshot b, Instant now, BrokerLink.Snapshot broker) {
+        return node(b, now, broker).toString();
+    }
+
+    private static ObjectNode node(Room.BoardSnapshot b, Instant now, BrokerLink.Snapshot broker) {
         BoardView v = b.view();
         ObjectNode n = JSON.createObjectNode();
         n.put("boardId", v.boardId());
@@ -71,6 +80,10 @@ final class RoomJson {
         n.put("offlineReason", s.reason());
         n.put("lastSeen", s.lastSeen() == null ? null : s.lastSeen().toString());
         n.put("link", s.link());
+        if (broker != null) {
+            // The hub's own link: while lost, nothing above is being updated (docs/hub.md, "The broker link").
+            n.put("broker", broker.state().wireName());
+        }
         ArrayNode alerts = n.putArray("alerts");
         List<Alert> all = new java.util.ArrayList<>(Alert.of(v, s));
         all.addAll(b.notices());

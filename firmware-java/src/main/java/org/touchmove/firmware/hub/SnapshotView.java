@@ -161,7 +161,9 @@ final class SnapshotView {
     private static GameMetadata metadata(JsonNode m) {
         return new GameMetadata(text(m, "event"), text(m, "site"), text(m, "date"), text(m, "round"),
                 m.path("board").isInt() ? m.get("board").asInt() : null, text(m, "white"), text(m, "black"),
-                text(m, "whiteFideId"), text(m, "blackFideId"));
+                text(m, "whiteFideId"), text(m, "blackFideId"),
+                m.path("whiteElo").isInt() ? m.get("whiteElo").asInt() : null,
+                m.path("blackElo").isInt() ? m.get("blackElo").asInt() : null);
     }
 
     private static OpenIrregularity irregularity(JsonNode i) {

@@ -17,8 +17,8 @@ import org.touchmove.sim.hands.NoiseProfile;
  */
 public final class GameReplay {
 
-    /** A long time control, so the replay's own pace never flags. */
-    private static final String TIME_CONTROL = "5400+30";
+    /** The board's own time control (each game sets its own with its new-game: ReplayClock). */
+    private static final String TIME_CONTROL = ReplayClock.DEFAULT_TIME_CONTROL;
 
     /** Read once: the same immutable settings for every game (reading them again took some 2 % of a replay). */
     private static final Settings REPLAY_SETTINGS = settings("replay");

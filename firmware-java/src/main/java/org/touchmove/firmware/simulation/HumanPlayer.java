@@ -28,6 +28,17 @@ public final class HumanPlayer {
         this.random = new SplittableRandom(seed);
     }
 
+    /**
+     * Like {@link #play(Position, Move, boolean)}, the player's thinking ending at {@code pressAtNanos}: the hand
+     * begins the move some {@code leadNanos} before and presses the clock at that instant (or as soon as it can after
+     * it, the gestures being slower). Returns when it pressed.
+     */
+    public long play(Position before, Move move, long pressAtNanos, long leadNanos) {
+        hands.restUntil(pressAtNanos - leadNanos);
+        play(before, move, false);
+        return hands.pressAt(before.sideToMove() == Color.WHITE ? ClockButton.WHITE : ClockButton.BLACK, pressAtNanos);
+    }
+
     /** Schedules the gestures of {@code move} from {@code before}; returns when the hand is done. */
     public long play(Position before, Move move, boolean pressClock) {
         int from = move.from();

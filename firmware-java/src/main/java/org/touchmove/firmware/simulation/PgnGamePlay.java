@@ -3,15 +3,20 @@ package org.touchmove.firmware.simulation;
 import java.util.List;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
+import java.util.OptionalLong;
+import org.touchmove.firmware.command.ArbiterCommand;
 import org.touchmove.firmware.event.Event;
 import org.touchmove.firmware.event.IrregularityEvent;
 import org.touchmove.firmware.event.ResultEvent;
 import org.touchmove.firmware.pgn.PgnGame;
 import org.touchmove.firmware.publish.EventSink;
+import org.touchmove.firmware.rules.Color;
 import org.touchmove.firmware.rules.Game;
 import org.touchmove.firmware.rules.Move;
 import org.touchmove.firmware.rules.Position;
 import org.touchmove.firmware.rules.Result;
+import org.touchmove.firmware.rules.Termination;
+import org.touchmove.firmware.view.BoardView;
 
 /**
  * A PGN game played on a simulated board by a human hand, one move per wake-up: the arbiter sets up the start and
@@ -25,13 +30,31 @@ final class PgnGamePlay implements BoardAgent {
     private final int index;
     private final PgnGame pgn;
     private final SimulatedSession session;
+    /** How long before the press a player whose thinking time the game gives begins his move's gestures. */
+    private static final long LEAD_NANOS = 2_000_000_000L;
+    /**
+     * How long after the last move (or past the loser's flag deadline) the replay waits before the arbiter rules:
+     * more than the standstill that completes a move ending the game (docs/interpreter.md).
+     */
+    private static final long ENDING_WAIT_NANOS = 2_000_000_000L;
+    /** What a slow hand keeps on its clock at its press where the game gives no readings. */
+    private static final long FLAG_MARGIN_MS = 1_000;
+
     private final HumanPlayer player;
+    private final ReplayClock clock;
     private Game game;
     private int nextMove;
     private boolean started;
+    /** When the side to move's turn began (the opponent's press, or the clock's start). */
+    private long turnStartNanos;
+    private PgnEnding ending;
     private String detail;
 
     PgnGamePlay(int index, PgnGame pgn, SimulatedSession session, HumanPlayer player) {
+        this(index, pgn, session, player, ReplayClock.of(pgn));
+    }
+
+    PgnGamePlay(int index, PgnGame pgn, SimulatedSession session, HumanPlayer player, ReplayClock clock) {
         if (pgn.hasNullMove()) {
             throw new IllegalArgumentException("game " + index + " contains a null move, which cannot be played");
         }
@@ -39,6 +62,7 @@ final class PgnGamePlay implements BoardAgent {
         this.pgn = pgn;
         this.session = session;
         this.player = player;
+        this.clock = clock;
         this.game = Game.from(pgn.start());
     }
 
@@ -46,22 +70,94 @@ final class PgnGamePlay implements BoardAgent {
     public long wake(long nowNanos) {
         if (!started) {
             started = true;
-            session.setUp(pgn.start());
-            session.startClock();
+            session.setUp(PgnNewGame.of(pgn, clock.timeControl()), pgn.start());
+            if (clock.timed()) {
+                session.startClock();
+            }
+            turnStartNanos = nowNanos;
         }
         if (nextMove == pgn.moves().size() || game.outcome().isPresent()) {
             // The Laws ended the game here (Art. 5.1.1, 5.2, 9.6): later PGN moves are not part of it.
-            return DONE;
+            return end(nowNanos);
         }
         if (session.controller().isFinished()) {
             detail = "the controller ended the game at ply " + game.moves().size() + ", the Laws did not";
             return DONE;
         }
         Position before = game.position();
-        Move move = pgn.moves().get(nextMove++);
+        int ply = nextMove++;
+        Move move = pgn.moves().get(ply);
         game = game.play(move);
+        ThinkTimes think = clock.think();
+        OptionalLong pressAt = think == null ? OptionalLong.empty() : think.pressAt(ply, turnStartNanos);
+        if (pressAt.isPresent()) {
+            long planned = Math.max(pressAt.getAsLong(), nowNanos);
+            long pressed = player.play(before, move, planned, Math.min(LEAD_NANOS, planned - nowNanos));
+            long lateMs = (pressed - pressAt.getAsLong() + 999_999) / 1_000_000;
+            if (lateMs > 0) {
+                // The hand is slower than the game's player (a premove), or the player was given time in the game:
+                // the arbiter adds the difference (Art. 6.10.2) before the time runs out, so that the reading after
+                // the press is the game's and no flag falls where none fell.
+                session.command(new ArbiterCommand.AdjustTime(before.sideToMove(), ArbiterCommand.AdjustMode.ADD,
+                        lateMs));
+            }
+            turnStartNanos = pressed;
+            return pressed;
+        }
         // Players press after every move, also one that ends the game (Art. 6.2.1); the press must not undo it.
-        return player.play(before, move, true);
+        // Without a clock there is nothing to press: the board completes the move by standstill.
+        long ready = player.play(before, move, clock.timed());
+        if (clock.timed()) {
+            keepFlagUp(before.sideToMove(), nowNanos, ready);
+        }
+        turnStartNanos = ready;
+        return ready;
+    }
+
+    /**
+     * Without the game's readings the players move at the hand's speed, which is not the game's: a slow hand in a
+     * blitz game would flag where the game did not. Where the mover's time would run out before his press (with a
+     * second to spare), the arbiter adds what the hand needs more (Art. 6.10.2), as for a late hand with readings.
+     */
+    private void keepFlagUp(Color mover, long nowNanos, long pressNanos) {
+        BoardView view = session.runtime().view();
+        Long ms = mover == Color.WHITE ? view.whiteMs() : view.blackMs();
+        if (ms == null) {
+            return;
+        }
+        long nowMs = nowNanos / 1_000_000;
+        long left = view.running() == mover && view.clockMonoMs() != null ? ms - (nowMs - view.clockMonoMs()) : ms;
+        long needed = (pressNanos - nowNanos + 999_999) / 1_000_000 + FLAG_MARGIN_MS;
+        if (left < needed) {
+            session.command(new ArbiterCommand.AdjustTime(mover, ArbiterCommand.AdjustMode.ADD, needed - left));
+        }
+    }
+
+    /**
+     * After the last move: the board has ended the game itself, or the game ends as the PGN says (PgnEnding): the
+     * arbiter declares it, or the loser's flag falls on the board's clock.
+     */
+    private long end(long nowNanos) {
+        if (session.controller().isFinished()) {
+            return DONE;
+        }
+        if (ending == null) {
+            ending = PgnEnding.of(pgn, game, clock.readingsReproduced());
+            if (ending instanceof PgnEnding.Open) {
+                return DONE;
+            }
+            OptionalLong left = ending instanceof PgnEnding.Flag flag
+                    ? clock.lastReadingNanos(game.moves().size(), flag.loser()) : OptionalLong.empty();
+            // The last press is taken in first (a move that ends the game completes by standstill); a flag falls
+            // where the loser's time runs out on the board's clock from his turn's start (Art. 6.9).
+            return left.isPresent() ? Math.max(nowNanos, turnStartNanos + left.getAsLong()) + ENDING_WAIT_NANOS
+                    : nowNanos + ENDING_WAIT_NANOS;
+        }
+        // Declared: resignation, agreement, a claim, a ruling. A flag that did not fall (the board's clock had more
+        // time) or a result the board left open (mating chances undecided): the arbiter rules the forfeit.
+        Termination termination = ending instanceof PgnEnding.Declared d ? d.termination() : Termination.TIME_FORFEIT;
+        session.command(new ArbiterCommand.DeclareResult(pgn.result(), termination));
+        return DONE;
     }
 
     @Override

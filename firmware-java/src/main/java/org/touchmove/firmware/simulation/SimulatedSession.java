@@ -124,6 +124,17 @@ public final class SimulatedSession implements ScriptHook {
         return SETTLE_LIMIT_NANOS;
     }
 
+    /**
+     * The arbiter starts the game {@code newGame} describes (its start, time control and metadata), then sets its start
+     * ({@code start}, the position of its FEN) up on the board: the command first, so that a board showing a finished game's end does not start a game of
+     * its own from the set-up (MoveInterpreter, game over). Returns the board's reply.
+     */
+    public CommandReply setUp(ArbiterCommand.NewGame newGame, Position start) {
+        CommandReply reply = command(newGame);
+        board.setup(new Occupancy(start.occupied()));
+        return reply;
+    }
+
     /** The arbiter sets up {@code start} on the board and the controller starts a game from it. */
     public void setUp(Position start) {
         boolean over = controller.isFinished();

@@ -120,6 +120,12 @@ public final class BoardViewJson {
         stringIfKnown(g, "black", m.black());
         stringIfKnown(g, "whiteFideId", m.whiteFideId());
         stringIfKnown(g, "blackFideId", m.blackFideId());
+        if (m.whiteElo() != null) {
+            g.writeNumberField("whiteElo", m.whiteElo());
+        }
+        if (m.blackElo() != null) {
+            g.writeNumberField("blackElo", m.blackElo());
+        }
         g.writeEndObject();
     }
 

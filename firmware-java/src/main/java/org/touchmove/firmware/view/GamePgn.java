@@ -87,6 +87,8 @@ public final class GamePgn {
         tags.put("GameId", view.gameId());
         putKnown(tags, "WhiteFideId", m.whiteFideId());
         putKnown(tags, "BlackFideId", m.blackFideId());
+        putKnown(tags, "WhiteElo", m.whiteElo() == null ? null : m.whiteElo().toString());
+        putKnown(tags, "BlackElo", m.blackElo() == null ? null : m.blackElo().toString());
         putKnown(tags, "TimeControl", view.timeControl());
         putKnown(tags, "Termination", PgnTermination.of(view.termination()));
         return tags;

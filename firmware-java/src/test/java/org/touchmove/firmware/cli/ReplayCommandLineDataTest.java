@@ -53,9 +53,11 @@ class ReplayCommandLineDataTest {
         assertThat(games).extracting(g -> g.get("moves")).containsExactly(89L, 89L, 95L, 111L, 98L, 37L);
         assertThat(games).extracting(g -> g.get("pgnResult"))
                 .containsExactly("1-0", "1-0", "1/2-1/2", "1/2-1/2", "1/2-1/2", "1-0");
-        // Resignations and agreed draws are not on the board: no result event, "*".
-        assertThat(games).allSatisfy(g -> assertThat(g).containsEntry("ok", true).containsEntry("result", "*")
-                .containsEntry("irregularities", 0L));
+        // Resignations and agreed draws end the game on the board as the arbiter declares them (issue 25).
+        assertThat(games).allSatisfy(g -> assertThat(g).containsEntry("ok", true)
+                .containsEntry("result", g.get("pgnResult")).containsEntry("irregularities", 0L));
+        assertThat(games).extracting(g -> g.get("termination")).containsExactly("resignation", "resignation",
+                "agreement", "agreement", "agreement", "resignation");
         assertThat(games.get(5)).containsEntry("fen", "r1k4r/p2nb1p1/2b4p/1p1n1p2/2PP4/3Q1NB1/1P3PPP/R5K1 b - - 0 19");
         assertThat(run.lines().get(6)).isEqualTo("games=6 ok=6");
     }

@@ -61,6 +61,14 @@ public final class LiveSession {
         session.settle();
     }
 
+    /**
+     * No search budget for "can the opponent still mate?" (docs/dead-positions.md): a flag in a position the material
+     * alone does not decide leaves the Art. 6.9 question open for the arbiter.
+     */
+    public synchronized void withoutMateSearch() {
+        session.controller().setMateBudget(new org.touchmove.firmware.rules.MateBudget(0, 0, 0, 0));
+    }
+
     /** Lets {@code millis} of virtual time pass. */
     public synchronized void advance(long millis) {
         session.advanceTo(session.time().nanos() + millis * 1_000_000L);

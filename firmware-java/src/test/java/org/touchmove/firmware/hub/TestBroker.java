@@ -35,6 +35,16 @@ final class TestBroker implements AutoCloseable {
         return process.port();
     }
 
+    /** Stops Mosquitto (SIGTERM): every client loses its connection. */
+    void stop() throws InterruptedException {
+        process.stop();
+    }
+
+    /** Starts it again on the same port. */
+    void restart() throws IOException, InterruptedException {
+        process.launch();
+    }
+
     @Override
     public void close() throws InterruptedException {
         process.close();

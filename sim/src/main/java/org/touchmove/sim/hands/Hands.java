@@ -123,6 +123,21 @@ public final class Hands {
         return finish(t);
     }
 
+    /**
+     * Presses {@code button} at {@code atNanos}, or as soon as the hand is free after it: a player who has made his
+     * move and presses when his thinking time is up (a replay reproducing a game's clock times).
+     */
+    public long pressAt(ClockButton button, long atNanos) {
+        long t = Math.max(begin(), atNanos);
+        schedule(t, new HandAction.Press(button));
+        return finish(t);
+    }
+
+    /** The hand rests (its player thinks) until {@code atNanos}: its next intention begins after it. */
+    public void restUntil(long atNanos) {
+        readyAt = Math.max(readyAt, atNanos);
+    }
+
     /** Everything this hand has scheduled, in the order scheduled. */
     public List<TimedAction> timeline() {
         return List.copyOf(timeline);

@@ -1,0 +1,194 @@
+package org.touchmove.firmware.hub;
+
+import java.time.Duration;
+import java.time.Instant;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Deque;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.atomic.AtomicLong;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+import org.touchmove.firmware.view.BoardView;
+
+/**
+ * The arbiter's desk (docs/hub.md, "The arbiter's desk"): the room's boards with what needs the arbiter first, the
+ * alerts across the room with their acknowledgements, and the actions that fit each board, sent as commands. Shared
+ * by every arbiter session of the hub, so a second arbiter sees what the first one handled.
+ */
+final class Desk {
+
+    private static final Logger log = LoggerFactory.getLogger(Desk.class);
+    private static final com.fasterxml.jackson.databind.ObjectMapper JSON =
+            new com.fasterxml.jackson.databind.ObjectMapper();
+    static final int SENT_KEPT = 200;
+    static final int AUDITS_KEPT = 10_000;
+    /** {@code hub.desk.offlineRealertSeconds} unless configured: a board offline this long raises its alert again. */
+    static final Duration DEFAULT_REALERT = Duration.ofMinutes(5);
+
+    private final Room room;
+    private final CommandSender commands;
+    private final DeskTap tap;
+    private final DeskAlerts alerts;
+    private final AtomicLong roomVersion = new AtomicLong();
+    private final Deque<Sent> sent = new ArrayDeque<>();
+    private final List<Sent> awaiting = new ArrayList<>();
+    private final List<Audit> audits = new ArrayList<>();
+
+    /** A command the desk sent for an action: which reply answers which command, and the action's audit line. */
+    record Sent(String id, String boardId, String gameId, String action, String label, String type, String by,
+                Instant at, String audit, int ply) {
+    }
+
+    /** What an action came to: the commands sent, or why none was. */
+    sealed interface Outcome {
+        record Done(DeskAction action, List<Sent> sent) implements Outcome {
+        }
+
+        record Refused(int status, String reason) implements Outcome {
+        }
+    }
+
+    Desk(Room room, CommandSender commands, DeskTap tap, Duration realert) {
+        this.room = room;
+        this.commands = commands;
+        this.tap = tap;
+        this.alerts = new DeskAlerts(realert);
+        room.addListener(id -> {
+            roomVersion.incrementAndGet();
+            confirmAudits();
+        });
+    }
+
+    /** An action's audit line, once the board accepted its first command, and when it was taken. */
+    private record Audit(PgnAudit.Note note, Instant at) {
+    }
+
+    /**
+     * The arbiter's actions the board accepted, as PGN notes, taken at or before {@code upTo} (the public feeds lag by
+     * their delay: an action shows there when the moves around it do).
+     */
+    List<PgnAudit.Note> notes(Instant upTo) {
+        confirmAudits();
+        synchronized (this) {
+            return audits.stream().filter(a -> !a.at().isAfter(upTo)).map(Audit::note).toList();
+        }
+    }
+
+    /** Moves the audit lines whose command the board answered out of waiting: accepted ones kept, refused dropped. */
+    private void confirmAudits() {
+        synchronized (this) {
+            if (awaiting.isEmpty()) {
+                return;
+            }
+        }
+        List<Room.CommandReplyView> replies = room.replies();
+        synchronized (this) {
+            awaiting.removeIf(s -> {
+                Room.CommandReplyView r = replies.stream().filter(x -> s.id().equals(x.id())).findFirst().orElse(null);
+                if (r == null) {
+                    return false;
+                }
+                if (r.status().equals("accepted")) {
+                    audits.add(new Audit(new PgnAudit.Note(s.gameId(), s.ply(), s.audit() + "; by "
+                            + s.by().replaceFirst(" \\(session [0-9a-f]+\\)$", "")),
+                            s.at()));
+                    while (audits.size() > AUDITS_KEPT) {
+                        log.warn("desk: more than {} arbiter actions; the oldest leaves the PGN's comments: {}",
+                                AUDITS_KEPT, audits.remove(0).note());
+                    }
+                }
+                return true;
+            });
+        }
+    }
+
+    Instant now() {
+        return room.now();
+    }
+
+    /** The room in the desk's order (what needs the arbiter first), the alerts refreshed at this moment. */
+    synchronized View view() {
+        List<Room.BoardSnapshot> boards = room.boards();
+        alerts.refresh(boards, room.now());
+        return new View(roomVersion.get() + "." + alerts.version(), boards, alerts.list(), room.now());
+    }
+
+    /** One read of the desk. */
+    record View(String version, List<Room.BoardSnapshot> boards, List<DeskAlert> alerts, Instant now) {
+    }
+
+    DeskTap.Heard heard(BoardView v) {
+        return tap.of(v.boardId(), v.gameId());
+    }
+
+    Optional<DeskAlert> acknowledge(String alertId, String who) {
+        Optional<DeskAlert> a = alerts.acknowledge(alertId, who, room.now());
+        a.ifPresent(x -> log.info("desk: alert {} ({} on board {}) acknowledged by {}", x.id(), x.kind(), x.boardId(),
+                x.ackedBy()));
+        return a;
+    }
+
+    /**
+     * Sends the commands of the action so named if it fits the board's state now (a second arbiter may have acted
+     * first: the state moved on and the action no longer fits).
+     */
+    Outcome act(String boardId, String actionName, String who) {
+        Room.BoardSnapshot b = room.board(boardId);
+        if (b == null) {
+            return new Outcome.Refused(404, "no board '" + boardId + "' in the room");
+        }
+        BoardView v = b.view();
+        DeskAction action = DeskActions.fitting(v, b.status().online(), heard(v), who).stream()
+                .filter(a -> a.name().equals(actionName)).findFirst().orElse(null);
+        if (action == null) {
+            return new Outcome.Refused(409, "'" + actionName + "' does not fit board " + boardId + " now (phase "
+                    + v.phase().wireName() + (b.status().online() ? "" : ", offline") + ")");
+        }
+        List<Sent> done = new ArrayList<>();
+        int ply = v.irregularity() != null ? v.irregularity().atPly() : v.ply();
+        for (String c : action.commands()) {
+            String id = commands.sendJson(boardId, c);
+            String type = type(c);
+            Sent s = new Sent(id, boardId, v.gameId(), action.name(), action.label(), type, who, room.now(),
+                    done.isEmpty() ? action.audit() : null, ply);
+            done.add(s);
+        }
+        synchronized (this) {
+            for (Sent s : done) {
+                sent.addFirst(s);
+                if (s.audit() != null) {
+                    awaiting.add(s);
+                }
+            }
+            while (sent.size() > SENT_KEPT) {
+                sent.removeLast();
+            }
+        }
+        log.info("desk: {} on board {} by {}: {}", action.name(), boardId, who, done.stream().map(Sent::id).toList());
+        return new Outcome.Done(action, done);
+    }
+
+    private static String type(String command) {
+        try {
+            return JSON.readTree(command).path("type").asText();
+        } catch (java.io.IOException e) {
+            throw new IllegalStateException("a desk command is not JSON: " + command, e);
+        }
+    }
+
+    /** The commands the desk sent to a board, newest first, each with its reply if one came. */
+    synchronized List<Sent> sent(String boardId) {
+        return sent.stream().filter(s -> s.boardId().equals(boardId)).toList();
+    }
+
+    /** Every command the desk sent, newest first. */
+    synchronized List<Sent> sent() {
+        return List.copyOf(sent);
+    }
+
+    Room room() {
+        return room;
+    }
+}

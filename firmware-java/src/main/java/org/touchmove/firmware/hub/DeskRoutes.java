@@ -1,0 +1,162 @@
+package org.touchmove.firmware.hub;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.io.IOException;
+import java.net.URLDecoder;
+import java.nio.charset.StandardCharsets;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.util.HashMap;
+import java.util.HexFormat;
+import java.util.Map;
+import java.util.Optional;
+import org.touchmove.firmware.command.CommandException;
+
+/**
+ * The desk's requests (docs/hub.md, "The arbiter's desk"), after {@code HubServer} checked the arbiter's session (and
+ * for a POST its CSRF token): the page, its JSON, acknowledgements and actions. Free of HTTP plumbing: each answer is a
+ * status, a content type and a body.
+ */
+final class DeskRoutes {
+
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    /** One answer. */
+    record Reply(int status, String type, String body) {
+    }
+
+    private final Desk desk;
+
+    DeskRoutes(Desk desk) {
+        this.desk = desk;
+    }
+
+    /** The PGN with the arbiter's actions as comments, those taken {@code delay} ago or earlier (docs/hub.md, "Audit"). */
+    String annotate(String pgn, java.time.Duration delay) {
+        return PgnAudit.annotate(pgn, desk.notes(desk.now().minus(delay)));
+    }
+
+    /** Does this path belong to the desk? */
+    static boolean owns(String path) {
+        return path.equals("/arbiter/desk") || path.equals("/arbiter/desk.json") || path.startsWith("/arbiter/desk/");
+    }
+
+    /**
+     * @param page  the desk page's text with the session's CSRF token in it
+     * @param query the raw query string, or null
+     * @param csrf  the session's CSRF token (the session's short tag in "who" is derived from it)
+     */
+    Reply get(String path, String query, String page, String csrf) {
+        Map<String, String> q = query(query);
+        return switch (path) {
+            case "/arbiter/desk" -> new Reply(200, "text/html; charset=utf-8", page);
+            case "/arbiter/desk.json" -> {
+                Desk.View v = desk.view();
+                yield json(200, v.version().equals(q.get("v")) ? DeskJson.unchanged(v.version()) : DeskJson.desk(v));
+            }
+            case "/arbiter/desk/board.json" -> {
+                String id = q.getOrDefault("id", "");
+                Room.BoardSnapshot b = desk.room().board(id);
+                if (b == null) {
+                    yield error(404, "no board '" + id + "' in the room");
+                }
+                yield json(200, DeskJson.board(b, desk.heard(b.view()), desk.sent(id), desk.room().replies(),
+                        who(q.get("arbiter"), csrf), desk.now()));
+            }
+            default -> error(404, "not found");
+        };
+    }
+
+    Reply post(String path, String body, String csrf) {
+        JsonNode n;
+        try {
+            n = JSON.readTree(body);
+        } catch (IOException e) {
+            return error(400, "not JSON: " + e.getMessage());
+        }
+        if (n == null || !n.isObject()) {
+            return error(400, "expected a JSON object");
+        }
+        String who = who(n.path("arbiter").asText(null), csrf);
+        return switch (path) {
+            case "/arbiter/desk/ack" -> {
+                Optional<DeskAlert> a = desk.acknowledge(n.path("alertId").asText(""), who);
+                yield a.isEmpty() ? error(404, "no alert '" + n.path("alertId").asText("") + "'")
+                        : json(200, DeskJson.alert(a.get()).toString());
+            }
+            case "/arbiter/desk/act" -> act(n.path("boardId").asText(""), n.path("action").asText(""), who);
+            default -> error(404, "not found");
+        };
+    }
+
+    private Reply act(String boardId, String action, String who) {
+        Desk.Outcome out;
+        try {
+            out = desk.act(boardId, action, who);
+        } catch (CommandException | IllegalArgumentException | IllegalStateException e) {
+            // A command the board's own check refused, or a broker that took no command. Of an action of two
+            // commands the first may have gone: its reply shows in the board's replies, and the action, if it still
+            // fits, can be sent again.
+            return error(502, e.getMessage());
+        }
+        if (out instanceof Desk.Outcome.Refused r) {
+            return error(r.status(), r.reason());
+        }
+        Desk.Outcome.Done d = (Desk.Outcome.Done) out;
+        ObjectNode o = JSON.createObjectNode();
+        o.put("action", d.action().label());
+        var sent = o.putArray("sent");
+        for (Desk.Sent s : d.sent()) {
+            ObjectNode x = sent.addObject();
+            x.put("id", s.id());
+            x.put("command", s.type());
+        }
+        return json(200, o.toString());
+    }
+
+    /**
+     * Who acted: the name the arbiter typed on the desk (printable, at most 40 characters) and the session's short
+     * tag, so two arbiters who typed the same name still differ. The tag is a hash of the CSRF token, not the token.
+     */
+    static String who(String name, String csrf) {
+        String clean = name == null ? "" : name.replaceAll("[^\\p{L}\\p{N} ,.'-]", "").strip();
+        if (clean.length() > 40) {
+            clean = clean.substring(0, 40);
+        }
+        String tag;
+        try {
+            byte[] h = MessageDigest.getInstance("SHA-256").digest(csrf.getBytes(StandardCharsets.UTF_8));
+            tag = HexFormat.of().formatHex(h, 0, 2);
+        } catch (NoSuchAlgorithmException e) {
+            throw new IllegalStateException("the JDK has no SHA-256", e);
+        }
+        return (clean.isEmpty() ? "arbiter" : clean) + " (session " + tag + ")";
+    }
+
+    private static Map<String, String> query(String query) {
+        Map<String, String> out = new HashMap<>();
+        if (query == null) {
+            return out;
+        }
+        for (String pair : query.split("&")) {
+            int eq = pair.indexOf('=');
+            if (eq > 0) {
+                out.put(URLDecoder.decode(pair.substring(0, eq), StandardCharsets.UTF_8),
+                        URLDecoder.decode(pair.substring(eq + 1), StandardCharsets.UTF_8));
+            }
+        }
+        return out;
+    }
+
+    private static Reply json(int status, String body) {
+        return new Reply(status, "application/json", body);
+    }
+
+    private static Reply error(int status, String message) {
+        ObjectNode o = JSON.createObjectNode();
+        o.put("error", message);
+        return json(status, o.toString());
+    }
+}
