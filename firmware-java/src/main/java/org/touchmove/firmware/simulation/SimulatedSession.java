@@ -145,7 +145,7 @@ public final class SimulatedSession implements ScriptHook {
             // (MoveInterpreter, game over): the arbiter's command would start the same game a second time.
             return;
         }
-        command(new ArbiterCommand.NewGame(start.fen(), timeControl, GameMetadata.NONE));
+        command(new ArbiterCommand.NewGame(start.fen(), timeControl, GameMetadata.NONE, start.isChess960()));
     }
 
     /**
