@@ -55,12 +55,15 @@
     const c = { type: 'new-game' };
     for (const k of ['timeControl', 'white', 'black', 'round']) { if (f.get(k)) c[k] = f.get(k); }
     if (f.get('board')) c.board = parseInt(f.get('board'), 10);
+    const n = (f.get('chess960') || '').trim();
+    if (n) c.chess960 = n === 'random' ? n : parseInt(n, 10);
     return c;
   });
   document.getElementById('send-pairings').addEventListener('click', async () => {
     try {
       const j = await post('/arbiter/pairings', document.getElementById('pairings').value, 'text/csv');
-      say('sent ' + j.sent.length + ' new games');
+      const drawn = [...new Set(j.sent.filter((s) => s.chess960 !== undefined).map((s) => s.chess960))];
+      say('sent ' + j.sent.length + ' new games' + (drawn.length ? ' (Chess960 ' + drawn.join(', ') + ')' : ''));
     } catch (e) { say(e.message, true); }
   });
   document.getElementById('logout').addEventListener('click', async () => {

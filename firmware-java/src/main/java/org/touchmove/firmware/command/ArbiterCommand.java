@@ -54,9 +54,16 @@ public sealed interface ArbiterCommand {
 
     /**
      * A new game: from the start position ({@code fen} null) or a FEN, with a time control ({@code timeControl} null:
-     * the board's current one; "-": no clock), and the game's metadata.
+     * the board's current one; "-": no clock), and the game's metadata; {@code chess960}: played by the Chess960
+     * rules (FIDE Laws, Guidelines II), the variant carried into the new-game event and the PGN; a Chess960 game
+     * without a FEN is one whose start position the board draws ({@code "chess960":"random"}).
      */
-    record NewGame(String fen, String timeControl, GameMetadata metadata) implements ArbiterCommand {
+    record NewGame(String fen, String timeControl, GameMetadata metadata, boolean chess960) implements ArbiterCommand {
+        /** A game of standard chess, or of Chess960 where its FEN's castling rights can only be read so. */
+        public NewGame(String fen, String timeControl, GameMetadata metadata) {
+            this(fen, timeControl, metadata, false);
+        }
+
         public <R> R accept(Visitor<R> v) {
             return v.newGame(this);
         }

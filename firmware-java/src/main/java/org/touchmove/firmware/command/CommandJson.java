@@ -41,7 +41,7 @@ public final class CommandJson {
     }
 
     private static final Map<String, Form> FORMS = forms(
-            new Form("new-game", List.of("fen", "chess960", "timeControl", "event", "site", "date", "round", "board",
+            new Form("new-game", List.of("fen", "chess960", "variant", "timeControl", "event", "site", "date", "round", "board",
                     "white", "black", "whiteFideId", "blackFideId", "whiteElo", "blackElo"), NewGameReader::read),
             new Form("start", List.of(), o -> new ArbiterCommand.StartClock()),
             new Form("pause", List.of(), o -> new ArbiterCommand.PauseClock()),

@@ -191,6 +191,11 @@ final class CommandObject {
         throw refusal(field, v.jsonType() + "; expected " + expected);
     }
 
+    /** True when the field is the string {@code value} (a word a field may hold besides its numbers). */
+    boolean isText(String field, String value) {
+        return fields.get(field) instanceof WireValue.Text t && t.value().equals(value);
+    }
+
     /** An optional string: null when absent or null. */
     String optionalText(String field, String expected) {
         return has(field) ? text(field, expected) : null;

@@ -59,6 +59,8 @@ final class CommandWriter {
         // Java 17 has no pattern switch; the commands without fields fall through to the end.
         if (command instanceof ArbiterCommand.NewGame n) {
             writeIfKnown(g, "fen", n.fen());
+            writeIfKnown(g, "chess960", n.chess960() && n.fen() == null ? "random" : null);
+            writeIfKnown(g, "variant", n.chess960() ? "chess960" : null);
             writeIfKnown(g, "timeControl", n.timeControl());
             GameMetadataJson.writeFields(g, n.metadata() == null ? GameMetadata.NONE : n.metadata());
         } else if (command instanceof ArbiterCommand.AdjustTime a) {

@@ -30,18 +30,23 @@ final class NewGameReader {
     /** The new game: every field is optional (docs/commands.md, new-game). */
     static ArbiterCommand read(CommandObject o) {
         String fen = o.optionalText("fen", "a FEN");
+        boolean chess960 = variant(o);
         if (o.has("chess960")) {
-            // Guidelines II.1: a Chess960 start position by its number (518 is the standard array).
-            int number = (int) o.whole("chess960", 0, 959, "a Chess960 start position number");
+            chess960 = true;
             if (fen != null) {
                 throw o.refusal("chess960",
                         "given with \"fen\"; expected one of them: a start position number or a FEN");
             }
-            fen = Position.fromChess960Pos(number).fen();
+            // Guidelines II.1: a Chess960 start position by its number (518 is the standard array), or drawn by the
+            // board (a null FEN of a Chess960 game: docs/commands.md).
+            fen = o.isText("chess960", "random") ? null : Position.fromChess960Pos(
+                    (int) o.whole("chess960", 0, 959, "\"random\" or a Chess960 start position number")).fen();
+        } else if (chess960 && fen == null) {
+            fen = Position.fromChess960Pos(518).fen(); // the standard array, played by the Chess960 rules
         } else if (fen != null) {
             checkLength(o, "fen", fen, MAX_FEN_LENGTH, "a FEN");
             try {
-                Position.fromStandardOrChess960Fen(fen);
+                Position.fromStartFen(fen, chess960);
             } catch (IllegalArgumentException e) {
                 throw o.refusal("fen", e.getMessage() + "; expected a legal position in FEN such as \""
                         + Position.START_FEN + "\"");
@@ -60,7 +65,17 @@ final class NewGameReader {
         GameMetadata metadata = new GameMetadata(tag(o, "event"), tag(o, "site"), date, tag(o, "round"),
                 board == null ? null : board.intValue(), tag(o, "white"), tag(o, "black"),
                 fideId(o, "whiteFideId"), fideId(o, "blackFideId"), elo(o, "whiteElo"), elo(o, "blackElo"));
-        return new ArbiterCommand.NewGame(fen, timeControl, metadata);
+        return new ArbiterCommand.NewGame(fen, timeControl, metadata, chess960);
+    }
+
+    /** {@code "variant":"chess960"} (FIDE Laws, Guidelines II); absent: standard chess, or as a given number says. */
+    private static boolean variant(CommandObject o) {
+        String variant = o.optionalText("variant", "\"chess960\"");
+        if (variant != null && !variant.equals("chess960")) {
+            throw o.refusal("variant", CommandObject.quote(variant) + " is not a variant Touchmove plays; expected"
+                    + " \"chess960\", or no field for standard chess");
+        }
+        return variant != null;
     }
 
     /** The PGN tag form first (broadcasts), then the readable form, as configuration reads it (docs/time-controls.md). */

@@ -124,7 +124,7 @@ final class GameInProgress {
         if (!recorded.hasGame() || recorded.result() != null) {
             return false;
         }
-        Game replayed = Game.from(Position.fromStandardOrChess960Fen(recorded.startFen()));
+        Game replayed = Game.from(Position.fromStartFen(recorded.startFen(), recorded.chess960()));
         for (PlayedMove m : recorded.moves()) {
             replayed = replayed.play(Uci.parse(m.uci(), replayed.position()));
         }
@@ -226,7 +226,7 @@ final class GameInProgress {
         boolean fresh = prepare(gameIds.get(), Game.from(start));
         events.emit(gameId, nanos, new NewGameEvent(start.fen(),
                 timeControl == null ? "-" : PgnTimeControl.formatOrUnknown(timeControl),
-                settings.mode(), metadata));
+                settings.mode(), metadata, start.isChess960()));
         if (clock.exists()) {
             clock.show(nanos);
         }

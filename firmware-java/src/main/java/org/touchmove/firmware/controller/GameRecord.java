@@ -57,7 +57,7 @@ final class GameRecord implements EventFollower {
     @Override
     public void followed(String gameId, long monoNanos, EventBody body) {
         if (body instanceof NewGameEvent n) {
-            sheet = Scoresheet.open(metadata(n.metadata(), n.timeControl()), Position.fromStandardOrChess960Fen(n.fen()));
+            sheet = Scoresheet.open(metadata(n.metadata(), n.timeControl()), n.start());
         } else if (sheet == null || sheet.state() != ScoresheetState.RECORDING) {
             return; // only an arbiter command changes a finished sheet
         } else if (body instanceof MoveEvent m) {
@@ -81,7 +81,7 @@ final class GameRecord implements EventFollower {
      * that had ended is not resumed.
      */
     void resumed(BoardView recorded) {
-        Position p = Position.fromStandardOrChess960Fen(recorded.startFen());
+        Position p = Position.fromStartFen(recorded.startFen(), recorded.chess960());
         Scoresheet rebuilt = Scoresheet.open(metadata(recorded.metadata(), recorded.timeControl()), p);
         for (PlayedMove m : recorded.moves()) {
             Move move = Uci.parse(m.uci(), p);

@@ -40,7 +40,7 @@ public final class ControllerEventFeed implements EventSink {
     @Override
     public void publish(Event event) {
         if (event.body() instanceof NewGameEvent g) {
-            Position start = Position.fromStandardOrChess960Fen(g.fen());
+            Position start = g.start();
             whiteFlag = false;
             blackFlag = false;
             running = null;

@@ -127,6 +127,13 @@ public final class EventJson {
         public Void newGame(NewGameEvent n) {
             return fields(() -> {
                 g.writeStringField("fen", n.fen());
+                if (n.chess960()) {
+                    g.writeStringField("variant", "chess960"); // absent: standard chess (older events too)
+                    java.util.OptionalInt number = n.start().chess960Pos();
+                    if (number.isPresent()) {
+                        g.writeNumberField("chess960", number.getAsInt()); // derived from fen: the drawn number
+                    }
+                }
                 g.writeStringField("timeControl", n.timeControl());
                 g.writeStringField("mode", n.mode().wireName());
                 GameMetadataJson.writeFields(g, n.metadata());

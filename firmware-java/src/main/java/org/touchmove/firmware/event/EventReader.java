@@ -80,7 +80,8 @@ final class EventReader {
                     optionalLong("board") == null ? null : integer("board"), optionalText("white"),
                     optionalText("black"), optionalText("whiteFideId"), optionalText("blackFideId"),
                     optionalLong("whiteElo") == null ? null : integer("whiteElo"),
-                    optionalLong("blackElo") == null ? null : integer("blackElo")));
+                    optionalLong("blackElo") == null ? null : integer("blackElo")),
+                    variant());
             case "announce" -> new AnnounceEvent(text("text"), text("lang"),
                     wire("kind", AnnouncementKind::fromWireName));
             case "resumed" -> new ResumedEvent(number("afterSeq"), text("fen"), integer("ply"));
@@ -148,6 +149,15 @@ final class EventReader {
             return s;
         }
         throw new IllegalArgumentException(name + ": expected a string, got " + fields.get(name));
+    }
+
+    /** new-game's {@code variant}: absent (events before the field too) is standard chess. */
+    private boolean variant() {
+        String variant = optionalText("variant");
+        if (variant != null && !variant.equals("chess960")) {
+            throw new IllegalArgumentException("variant: expected \"chess960\" or no field, got \"" + variant + "\"");
+        }
+        return variant != null;
     }
 
     private String optionalText(String name) {

@@ -128,6 +128,11 @@ public final class Hub implements AutoCloseable {
         }
     }
 
+    /** The draw of a round's Chess960 start position (pairings {@code chess960 = random}): seeded in tests. */
+    void setChess960Draw(java.util.random.RandomGenerator draw) {
+        http.setChess960Draw(draw);
+    }
+
     public int httpPort() {
         return http.port();
     }

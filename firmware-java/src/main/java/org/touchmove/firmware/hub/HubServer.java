@@ -1,5 +1,7 @@
 package org.touchmove.firmware.hub;
 
+import java.security.SecureRandom;
+import java.util.random.RandomGenerator;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
@@ -25,6 +27,7 @@ import org.eclipse.jetty.server.Server;
 import org.eclipse.jetty.server.ServerConnector;
 import org.eclipse.jetty.util.Callback;
 import org.eclipse.jetty.util.thread.QueuedThreadPool;
+import org.touchmove.firmware.rules.Position;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.touchmove.firmware.command.CommandException;
@@ -65,6 +68,8 @@ final class HubServer implements AutoCloseable {
     private final RoundPgn publicPgn = new RoundPgn();
     private final RoundPgn livePgn = new RoundPgn();
     private final FatalErrors fatal;
+    /** Draws a round's Chess960 start position (pairings {@code chess960 = random}); seeded in tests. */
+    private volatile RandomGenerator chess960Draw = new SecureRandom();
     private volatile DeskRoutes desk;
 
     /**
@@ -331,13 +336,21 @@ final class HubServer implements AutoCloseable {
         }
     }
 
+    /** The draw of a round's Chess960 start position: a seeded one makes a test repeatable. */
+    void setChess960Draw(RandomGenerator draw) {
+        this.chess960Draw = draw;
+    }
+
     private void pairings(String csv, Response response, Callback callback) {
         ObjectNode out = JSON.createObjectNode();
         try {
             ArrayNode sent = out.putArray("sent");
-            for (Pairings.Pairing p : Pairings.parse(csv)) {
+            for (Pairings.Pairing p : Pairings.parse(csv, chess960Draw)) {
                 ObjectNode s = sent.addObject();
                 s.put("boardId", p.boardId());
+                if (p.command().chess960()) {
+                    s.put("chess960", Position.fromFen(p.command().fen(), true).chess960Pos().getAsInt());
+                }
                 s.put("id", commands.send(p.boardId(), p.command()));
             }
             send(response, callback, 200, "application/json", out.toString());

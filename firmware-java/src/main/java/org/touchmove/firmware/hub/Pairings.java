@@ -4,19 +4,23 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.random.RandomGenerator;
 import org.touchmove.firmware.command.ArbiterCommand;
 import org.touchmove.firmware.event.GameMetadata;
+import org.touchmove.firmware.rules.Position;
 
 /**
  * A round's pairings from CSV (docs/hub.md, "Pairings"): a header line naming the columns, then one line per board.
  * Columns {@code board} (number), {@code white}, {@code black} are required; {@code boardId} (default
  * {@code board-<board>}), {@code whiteFideId}, {@code blackFideId}, {@code event}, {@code site}, {@code round},
- * {@code date}, {@code timeControl} are optional. Fields may be quoted ({@code "Carlsen, Magnus"}).
+ * {@code date}, {@code timeControl}, {@code chess960} are optional. Fields may be quoted ({@code "Carlsen, Magnus"}).
+ * {@code chess960}: a Chess960 start position number 0..959, or {@code random}: one number drawn for the whole round,
+ * the same on every board that asks for it (FIDE Laws, Guidelines II.1).
  */
 final class Pairings {
 
     static final List<String> COLUMNS = List.of("board", "boardId", "white", "black", "whiteFideId", "blackFideId",
-            "event", "site", "round", "date", "timeControl");
+            "event", "site", "round", "date", "timeControl", "chess960");
 
     /** One board's new game. */
     record Pairing(String boardId, ArbiterCommand.NewGame command) {
@@ -27,6 +31,11 @@ final class Pairings {
 
     /** @throws IllegalArgumentException naming the line and column that is wrong */
     static List<Pairing> parse(String csv) {
+        return parse(csv, new java.security.SecureRandom());
+    }
+
+    /** @param draw draws the round's Chess960 start position for {@code chess960 = random} */
+    static List<Pairing> parse(String csv, RandomGenerator draw) {
         List<String> lines = csv.lines().filter(l -> !l.isBlank()).toList();
         if (lines.isEmpty()) {
             throw new IllegalArgumentException("pairings: empty; expected a header line such as "
@@ -45,6 +54,7 @@ final class Pairings {
             }
         }
         List<Pairing> out = new ArrayList<>();
+        Integer drawn = null; // the round's one Chess960 draw, made at the first row that asks for it
         for (int i = 1; i < lines.size(); i++) {
             int lineNo = i + 1;
             List<String> f = fields(lines.get(i), lineNo);
@@ -82,9 +92,31 @@ final class Pairings {
             }
             GameMetadata m = new GameMetadata(row.get("event"), row.get("site"), row.get("date"), row.get("round"),
                     board, row.get("white"), row.get("black"), row.get("whiteFideId"), row.get("blackFideId"));
-            out.add(new Pairing(boardId, new ArbiterCommand.NewGame(null, row.get("timeControl"), m)));
+            String chess960 = row.get("chess960");
+            Integer number = null;
+            if ("random".equals(chess960)) {
+                drawn = drawn == null ? draw.nextInt(960) : drawn;
+                number = drawn;
+            } else if (chess960 != null) {
+                number = chess960Number(chess960, lineNo);
+            }
+            String fen = number == null ? null : Position.fromChess960Pos(number).fen();
+            out.add(new Pairing(boardId, new ArbiterCommand.NewGame(fen, row.get("timeControl"), m, number != null)));
         }
         return out;
+    }
+
+    private static int chess960Number(String text, int lineNo) {
+        try {
+            int n = Integer.parseInt(text);
+            if (n >= 0 && n <= 959) {
+                return n;
+            }
+        } catch (NumberFormatException e) {
+            // the message below says what is expected
+        }
+        throw new IllegalArgumentException("pairings line " + lineNo + ": chess960 must be a start position number "
+                + "0..959 or 'random', was '" + text + "'");
     }
 
     /** RFC 4180 fields of one line: commas, double quotes around a field, "" for a quote inside one. */

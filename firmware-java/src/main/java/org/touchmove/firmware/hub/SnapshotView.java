@@ -132,7 +132,7 @@ final class SnapshotView {
                 wire(clock, "running", Color::fromWireName),
                 longOrNull(clock, "mono"), irregularity(game.path("irregularity")),
                 wire(game, "result", Result::fromPgn), wire(game, "termination", Termination::fromWireName),
-                wire(game, "decidedBy", DecidedBy::fromWireName), seq, clockStatus(state));
+                wire(game, "decidedBy", DecidedBy::fromWireName), seq, clockStatus(state), start.isChess960());
     }
 
     /** SAN, UCI and position after each move; each side's time carried from its last [%clk]. */

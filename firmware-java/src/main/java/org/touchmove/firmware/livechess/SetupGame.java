@@ -112,7 +112,7 @@ final class SetupGame implements AutoCloseable {
         String id = "livechess-setup-" + UUID.randomUUID();
         log.info("board {}: the pieces stand as a LiveChess client's set-up says: new game from {} ({})",
                 runtime.boardId(), start.fen(), id);
-        runtime.command(new CommandRequest(id, null, new ArbiterCommand.NewGame(start.fen(), null, GameMetadata.NONE)),
+        runtime.command(new CommandRequest(id, null, new ArbiterCommand.NewGame(start.fen(), null, GameMetadata.NONE, start.isChess960())),
                 nanos.getAsLong(), reply -> {
                     if (!reply.accepted()) {
                         log.warn("board {}: new game from a LiveChess set-up refused: {}", runtime.boardId(),

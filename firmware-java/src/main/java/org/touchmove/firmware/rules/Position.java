@@ -67,6 +67,15 @@ public final class Position {
     }
 
     /**
+     * A game's start position as its record keeps it: the FEN with the variant when the record names it (Chess960
+     * read as such even where standard FEN could express its castling rights, as for 518), else as
+     * {@link #fromStandardOrChess960Fen} reads records that do not.
+     */
+    public static Position fromStartFen(String fen, boolean chess960) {
+        return chess960 ? fromFen(fen, true) : fromStandardOrChess960Fen(fen);
+    }
+
+    /**
      * A FEN of standard chess if it is one, else of Chess960: for records of games whose variant was not kept with
      * their FEN. Both read the same position the same way; only castling rights standard chess cannot have differ.
      */

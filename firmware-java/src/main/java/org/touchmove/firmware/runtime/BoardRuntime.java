@@ -1,5 +1,7 @@
 package org.touchmove.firmware.runtime;
 
+import java.security.SecureRandom;
+import java.util.random.RandomGenerator;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -61,6 +63,8 @@ public final class BoardRuntime {
     };
     private volatile LongConsumer republisher;
     private volatile Runnable afterStep = () -> { };
+    /** Draws the Chess960 start position of {@code "chess960":"random"} (Guidelines II.1: by lot). */
+    private volatile RandomGenerator chess960Draw = new SecureRandom();
     private volatile java.util.function.Consumer<RuntimeException> storeFailure = e -> { };
     private volatile long lastSeq;
     /** The state view of everything committed (docs/state-view.md); immutable, so any thread may read it. */
@@ -179,6 +183,11 @@ public final class BoardRuntime {
     }
 
     /** Runs on the board's thread after every input (a real-time driver re-arms its wake-up here). */
+    /** The draw of Chess960 start positions: a seeded one makes a simulation or test repeatable. */
+    public void setChess960Draw(RandomGenerator draw) {
+        this.chess960Draw = draw;
+    }
+
     public void setAfterStep(Runnable afterStep) {
         this.afterStep = afterStep;
     }
@@ -316,7 +325,7 @@ public final class BoardRuntime {
             long at = advance(c.nanos());
             CommandReply reply;
             try {
-                request.command().accept(new CommandExecution(controller, lastReading, at, republisher));
+                request.command().accept(new CommandExecution(controller, lastReading, at, republisher, chess960Draw));
                 reply = CommandReply.accepted(request.id(), null);
                 LOG.info("board {}: command {} ({}) accepted", boardId, request.id(), request.command().type());
             } catch (CommandRefused e) {

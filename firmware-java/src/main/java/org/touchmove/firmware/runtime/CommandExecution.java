@@ -1,6 +1,7 @@
 package org.touchmove.firmware.runtime;
 
 import java.util.function.LongConsumer;
+import java.util.random.RandomGenerator;
 import org.touchmove.firmware.controller.GameController;
 import org.touchmove.firmware.command.ArbiterCommand;
 import org.touchmove.firmware.command.CommandRefused;
@@ -20,23 +21,33 @@ final class CommandExecution implements ArbiterCommand.Visitor<Void> {
     private final OccupancySnapshot board;
     private final long nanos;
     private final LongConsumer republish;
+    private final RandomGenerator chess960Draw;
 
     /**
-     * @param board     the board's latest reading (a new game compares it with the start position)
-     * @param republish replays the journal from a seq to the consumers that asked (null: nothing can republish)
+     * @param board        the board's latest reading (a new game compares it with the start position)
+     * @param republish    replays the journal from a seq to the consumers that asked (null: nothing can republish)
+     * @param chess960Draw draws a Chess960 start position for {@code "chess960":"random"} (seeded in tests)
      */
-    CommandExecution(GameController controller, OccupancySnapshot board, long nanos, LongConsumer republish) {
+    CommandExecution(GameController controller, OccupancySnapshot board, long nanos, LongConsumer republish,
+            RandomGenerator chess960Draw) {
         this.controller = controller;
         this.board = board;
         this.nanos = nanos;
         this.republish = republish;
+        this.chess960Draw = chess960Draw;
     }
 
     @Override
     public Void newGame(ArbiterCommand.NewGame c) {
         Position start;
         try {
-            start = c.fen() == null ? Position.START : Position.fromStandardOrChess960Fen(c.fen());
+            if (c.fen() != null) {
+                start = Position.fromStartFen(c.fen(), c.chess960());
+            } else if (c.chess960()) {
+                start = Position.fromChess960Pos(chess960Draw.nextInt(960)); // Guidelines II.1: drawn by lot
+            } else {
+                start = Position.START;
+            }
         } catch (InvalidFenException e) {
             throw new CommandRefused("fen: " + e.getMessage());
         }

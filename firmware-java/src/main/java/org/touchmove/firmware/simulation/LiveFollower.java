@@ -54,7 +54,7 @@ public final class LiveFollower {
             session.advanceTo(now);
         }
         for (String fen = toSetUp.poll(); fen != null; fen = toSetUp.poll()) {
-            Occupancy pieces = new Occupancy(Position.fromFen(fen).occupied());
+            Occupancy pieces = new Occupancy(Position.fromStandardOrChess960Fen(fen).occupied());
             if (!session.board().physicalOccupancy().equals(pieces)) {
                 LOG.info("board {}: new game: the pieces are set up for {}", session.runtime().boardId(), fen);
                 session.board().setup(pieces);

@@ -41,7 +41,7 @@ final class PgnNewGame {
                 m = without(m, e.field());
             }
         }
-        return new ArbiterCommand.NewGame(pgn.start().fen(), timeControl, m);
+        return new ArbiterCommand.NewGame(pgn.start().fen(), timeControl, m, pgn.start().isChess960());
     }
 
     private static GameMetadata without(GameMetadata m, String field) {

@@ -83,6 +83,7 @@ public final class SimulatedSession implements ScriptHook {
                 .speaker(speaker).sensorLag(board.sensor().readingLag()).build(), store,
                 Runnable::run, Runnable::run, false);
         this.controller = runtime.controller();
+        runtime.setChess960Draw(new java.util.Random(960)); // virtual time: a repeatable draw too
         this.stepper = new BoardStepper(time, board, runtime);
         runtime.subscribe(event -> {
             try {
@@ -144,7 +145,7 @@ public final class SimulatedSession implements ScriptHook {
             // (MoveInterpreter, game over): the arbiter's command would start the same game a second time.
             return;
         }
-        command(new ArbiterCommand.NewGame(start.fen(), timeControl, GameMetadata.NONE));
+        command(new ArbiterCommand.NewGame(start.fen(), timeControl, GameMetadata.NONE, start.isChess960()));
     }
 
     /**

@@ -7,6 +7,7 @@ import org.touchmove.firmware.rules.Result;
 import org.touchmove.firmware.rules.Termination;
 import org.touchmove.firmware.event.GameMode;
 import org.touchmove.firmware.rules.Color;
+import org.touchmove.firmware.rules.Position;
 
 /**
  * A board's state as an immutable snapshot, rebuilt from its events alone ({@code BoardViews.apply}): the MQTT
@@ -23,10 +24,25 @@ import org.touchmove.firmware.rules.Color;
 public record BoardView(String boardId, String gameId, GameMetadata metadata, String timeControl, GameMode mode,
                         Phase phase, String startFen, String fen, int ply, List<PlayedMove> moves, Long whiteMs,
                         Long blackMs, Color running, Long clockMonoMs, OpenIrregularity irregularity, Result result,
-                        Termination termination, DecidedBy decidedBy, long lastSeq, ClockStatus clockStatus) {
+                        Termination termination, DecidedBy decidedBy, long lastSeq, ClockStatus clockStatus,
+                        boolean chess960) {
 
     public BoardView {
         moves = List.copyOf(moves);
+    }
+
+    /** A view of standard chess (or of a record that does not name its variant). */
+    public BoardView(String boardId, String gameId, GameMetadata metadata, String timeControl, GameMode mode,
+                     Phase phase, String startFen, String fen, int ply, List<PlayedMove> moves, Long whiteMs,
+                     Long blackMs, Color running, Long clockMonoMs, OpenIrregularity irregularity, Result result,
+                     Termination termination, DecidedBy decidedBy, long lastSeq, ClockStatus clockStatus) {
+        this(boardId, gameId, metadata, timeControl, mode, phase, startFen, fen, ply, moves, whiteMs, blackMs, running,
+                clockMonoMs, irregularity, result, termination, decidedBy, lastSeq, clockStatus, false);
+    }
+
+    /** The game's start position, read with its variant (FIDE Laws, Guidelines II for Chess960). */
+    public Position start() {
+        return Position.fromStartFen(startFen, chess960);
     }
 
     /** The last move played, or null before the first. */

@@ -32,6 +32,9 @@ public final class BoardViewJson {
             g.writeFieldName("metadata");
             metadata(g, v.metadata());
             g.writeStringField("startFen", v.startFen());
+            if (v.chess960()) {
+                g.writeStringField("variant", "chess960"); // absent: standard chess
+            }
             g.writeStringField("fen", v.fen());
             g.writeNumberField("ply", v.ply());
             g.writeArrayFieldStart("moves");

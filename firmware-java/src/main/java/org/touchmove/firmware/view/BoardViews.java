@@ -148,6 +148,7 @@ public final class BoardViews {
         GameMode mode;
         Phase phase;
         String startFen;
+        boolean chess960;
         String fen;
         int ply;
         List<PlayedMove> moves;
@@ -170,6 +171,7 @@ public final class BoardViews {
             mode = v.mode();
             phase = v.phase();
             startFen = v.startFen();
+            chess960 = v.chess960();
             fen = v.fen();
             ply = v.ply();
             moves = v.moves(); // immutable: copied only by an event that changes it (most are clock ticks)
@@ -193,6 +195,7 @@ public final class BoardViews {
             d.timeControl = n.timeControl();
             d.mode = n.mode();
             d.startFen = n.fen();
+            d.chess960 = n.chess960();
             d.fen = n.fen();
             d.lastSeq = e.seq();
             d.clockStatus = timed(n.timeControl()) ? ClockStatus.NOT_STARTED : null;
@@ -250,7 +253,7 @@ public final class BoardViews {
             truncateTo(p.ply());
             if (p.ply() > 0 && p.ply() == moves.size() && !moves.get(p.ply() - 1).fenAfter().equals(p.fen())) {
                 // Same number of plies, another position: the arbiter corrected a promotion (later moves replayed).
-                moves = PromotionCorrection.apply(startFen, moves, p.fen());
+                moves = PromotionCorrection.apply(startFen, chess960, moves, p.fen());
             }
             fen = p.fen();
             ply = p.ply();
@@ -309,7 +312,7 @@ public final class BoardViews {
         BoardView build() {
             return new BoardView(boardId, gameId, metadata, timeControl, mode, phase, startFen, fen, ply, moves,
                     whiteMs, blackMs, running, clockMonoMs, irregularity, result, termination, decidedBy, lastSeq,
-                    clockStatus);
+                    clockStatus, chess960);
         }
     }
 }

@@ -41,7 +41,7 @@ public final class GamePgn {
     /** The view's game as a {@link PgnGame} (tags, start, moves, clocks, result). */
     public static PgnGame game(BoardView view) {
         requireGame(view);
-        Position start = Position.fromStandardOrChess960Fen(view.startFen());
+        Position start = view.start();
         List<Move> moves = new ArrayList<>(view.moves().size());
         List<Optional<Duration>> clocks = new ArrayList<>(view.moves().size());
         Position p = start;

@@ -70,7 +70,7 @@ public final class PgnMemo {
         List<PlayedMove> moves = view.moves();
         if (movetext == null || !view.gameId().equals(movetextGameId) || !view.startFen().equals(movetextStartFen)
                 || !startsWithKept(moves)) {
-            movetext = new PgnMovetext(Position.fromStandardOrChess960Fen(view.startFen()));
+            movetext = new PgnMovetext(view.start());
             movetextGameId = view.gameId();
             movetextStartFen = view.startFen();
             kept.clear();

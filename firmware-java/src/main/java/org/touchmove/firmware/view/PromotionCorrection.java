@@ -22,11 +22,11 @@ final class PromotionCorrection {
     }
 
     /** The corrected moves, or {@code moves} unchanged when no single promotion change explains {@code fen}. */
-    static List<PlayedMove> apply(String startFen, List<PlayedMove> moves, String fen) {
+    static List<PlayedMove> apply(String startFen, boolean chess960, List<PlayedMove> moves, String fen) {
         List<Position> before = new ArrayList<>(moves.size());
         Position p;
         try {
-            p = Position.fromStandardOrChess960Fen(startFen);
+            p = Position.fromStartFen(startFen, chess960);
             for (PlayedMove m : moves) {
                 before.add(p);
                 p = p.play(parse(m.uci(), p));

@@ -42,7 +42,7 @@ class CommandJsonTest {
     void newGame_chess960_isAStartPositionByNumber_orAChess960Fen() {
         assertThat(CommandJson.parse("{\"id\":\"g\",\"type\":\"new-game\",\"chess960\":0}").command())
                 .isEqualTo(new ArbiterCommand.NewGame("bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR w KQkq - 0 1", null,
-                        GameMetadata.NONE));
+                        GameMetadata.NONE, true));
         String shredder = "nrkbrnbq/pppppppp/8/8/8/8/PPPPPPPP/NRKBRNBQ w EBeb - 0 1";
         assertThat(CommandJson.parse("{\"id\":\"g\",\"type\":\"new-game\",\"fen\":\"" + shredder + "\"}").command())
                 .isEqualTo(new ArbiterCommand.NewGame(shredder, null, GameMetadata.NONE));
@@ -50,6 +50,32 @@ class CommandJsonTest {
                 .contains("chess960").contains("0..959");
         assertThat(refusal("{\"id\":\"g\",\"type\":\"new-game\",\"chess960\":1,\"fen\":\"" + shredder + "\"}")
                 .getMessage()).contains("chess960").contains("fen");
+    }
+
+    @Test
+    void newGame_variant_marksAChess960GameWhoseFenStandardChessCouldRead() {
+        String standardArray = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+        ArbiterCommand.NewGame byNumber = (ArbiterCommand.NewGame) CommandJson.parse(
+                "{\"id\":\"g\",\"type\":\"new-game\",\"chess960\":518}").command();
+        assertThat(byNumber).isEqualTo(new ArbiterCommand.NewGame(standardArray, null, GameMetadata.NONE, true));
+        assertThat(CommandJson.parse("{\"id\":\"g\",\"type\":\"new-game\",\"variant\":\"chess960\"}").command())
+                .isEqualTo(byNumber);
+        String fen524 = "rbnqknbr/pppppppp/8/8/8/8/PPPPPPPP/RBNQKNBR w KQkq - 0 1";
+        assertThat(CommandJson.parse("{\"id\":\"g\",\"type\":\"new-game\",\"variant\":\"chess960\",\"fen\":\""
+                + fen524 + "\"}").command()).isEqualTo(new ArbiterCommand.NewGame(fen524, null, GameMetadata.NONE, true));
+        String echoed = CommandWriter.write(new CommandRequest("g", null, byNumber));
+        assertThat(echoed).contains("\"variant\":\"chess960\"");
+        assertThat(CommandJson.parse(echoed).command()).isEqualTo(byNumber);
+        ArbiterCommand.NewGame random = (ArbiterCommand.NewGame) CommandJson.parse(
+                "{\"id\":\"g\",\"type\":\"new-game\",\"chess960\":\"random\"}").command();
+        assertThat(random).isEqualTo(new ArbiterCommand.NewGame(null, null, GameMetadata.NONE, true));
+        String randomEcho = CommandWriter.write(new CommandRequest("g", null, random));
+        assertThat(randomEcho).contains("\"chess960\":\"random\"");
+        assertThat(CommandJson.parse(randomEcho).command()).isEqualTo(random);
+        assertThat(refusal("{\"id\":\"g\",\"type\":\"new-game\",\"chess960\":\"any\"}").getMessage())
+                .contains("chess960").contains("random");
+        assertThat(refusal("{\"id\":\"g\",\"type\":\"new-game\",\"variant\":\"Crazyhouse\"}").getMessage())
+                .contains("variant").contains("chess960");
     }
 
     @Test

@@ -44,6 +44,12 @@ public final class LiveSession {
         session.setUp(start);
     }
 
+    /** The arbiter places the pieces of {@code start} (the game itself came by command, e.g. from the hub). */
+    public synchronized void placePieces(Position start) {
+        session.board().setup(new org.touchmove.hal.Occupancy(start.occupied()));
+        session.advanceTo(session.time().nanos() + 1_000_000_000L);
+    }
+
     public synchronized void startClock() {
         session.startClock();
     }

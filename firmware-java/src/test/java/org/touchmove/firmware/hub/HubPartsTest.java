@@ -159,4 +159,21 @@ class HubPartsTest {
         assertThat(sessions.check(last)).isPresent();
         assertThat(sessions.size()).isEqualTo(ArbiterSessions.MAX);
     }
+
+    @Test
+    void pairingsGiveEveryRandomBoardOfTheRoundTheSameDrawnChess960Position() {
+        int drawn = new java.util.Random(7).nextInt(960);
+        List<Pairings.Pairing> p = Pairings.parse("board,white,black,chess960\n1,A,B,random\n2,C,D,random\n3,E,F,524\n"
+                + "4,G,H,\n", new java.util.Random(7));
+        String fen = org.touchmove.firmware.rules.Position.fromChess960Pos(drawn).fen();
+        assertThat(p.get(0).command().fen()).isEqualTo(fen);
+        assertThat(p.get(1).command().fen()).isEqualTo(fen);
+        assertThat(p.get(0).command().chess960()).isTrue();
+        assertThat(p.get(2).command().fen()).isEqualTo("rbnqknbr/pppppppp/8/8/8/8/PPPPPPPP/RBNQKNBR w KQkq - 0 1");
+        assertThat(p.get(2).command().chess960()).isTrue();
+        assertThat(p.get(3).command().fen()).isNull();
+        assertThat(p.get(3).command().chess960()).isFalse();
+        assertThatThrownBy(() -> Pairings.parse("board,white,black,chess960\n1,A,B,960\n"))
+                .hasMessage("pairings line 2: chess960 must be a start position number 0..959 or 'random', was '960'");
+    }
 }
