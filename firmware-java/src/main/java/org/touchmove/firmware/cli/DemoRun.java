@@ -13,6 +13,7 @@ import java.io.PrintStream;
 import java.io.Reader;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
@@ -67,6 +68,7 @@ final class DemoRun {
             try (StopSignal stop = new StopSignal();
                  TopicPrinter printer = text ? null : TopicPrinter.start(broker.uri(), "touchmove/v1/boards/#",
                          new PrintStream(topics, true, StandardCharsets.UTF_8));
+                 AutoCloseable lastWord = () -> awaitOffline(printer);
                  PublishedSession published = PublishedSession.open(settings, broker.uri(),
                          text ? new TextLinesSink(System.out) : e -> { })) {
                 SimulatedSession session = published.session();
@@ -85,6 +87,17 @@ final class DemoRun {
             }
         }
         return 0;
+    }
+
+    /**
+     * The board's offline status is the run's last line: the broker hands it to the printer only after the board's
+     * publish returned, so the printer stays until it has printed it (at most 10 s, then the run ends anyway).
+     */
+    private static void awaitOffline(TopicPrinter printer) throws InterruptedException {
+        if (printer != null && !printer.awaitPrinted((topic, payload) -> topic.endsWith("/" + BOARD_ID + "/status")
+                && payload.contains("\"offline\""), Duration.ofSeconds(10))) {
+            LOG.warn("the board's offline status was not printed within 10 s; stopping anyway");
+        }
     }
 
     /**

@@ -3,6 +3,8 @@ package org.touchmove.firmware.publish.mqtt;
 import java.io.PrintStream;
 import java.net.URI;
 import java.time.Duration;
+import java.util.concurrent.TimeUnit;
+import java.util.function.BiPredicate;
 import org.eclipse.paho.client.mqttv3.MqttException;
 
 /**
@@ -13,14 +15,48 @@ import org.eclipse.paho.client.mqttv3.MqttException;
 public final class TopicPrinter implements AutoCloseable {
 
     private final LastingSubscription subscription;
+    private final Printed printed;
 
-    private TopicPrinter(LastingSubscription subscription) {
+    private TopicPrinter(LastingSubscription subscription, Printed printed) {
         this.subscription = subscription;
+        this.printed = printed;
+    }
+
+    /** The newest lines printed (a bounded ring), for a caller that waits for one before it stops the printer. */
+    private static final class Printed {
+        private static final int KEPT = 64;
+        private final String[] topics = new String[KEPT];
+        private final String[] payloads = new String[KEPT];
+        private long count;
+
+        synchronized void add(String topic, String payload) {
+            topics[(int) (count % KEPT)] = topic;
+            payloads[(int) (count % KEPT)] = payload;
+            count++;
+            notifyAll();
+        }
+
+        synchronized boolean await(BiPredicate<String, String> message, long deadlineNanos)
+                throws InterruptedException {
+            while (true) {
+                for (long i = Math.max(0, count - KEPT); i < count; i++) {
+                    if (message.test(topics[(int) (i % KEPT)], payloads[(int) (i % KEPT)])) {
+                        return true;
+                    }
+                }
+                long left = deadlineNanos - System.nanoTime();
+                if (left <= 0) {
+                    return false;
+                }
+                TimeUnit.NANOSECONDS.timedWait(this, left);
+            }
+        }
     }
 
     /** Connects to {@code broker} and prints everything under {@code filter} to {@code out}, one line a message. */
     public static TopicPrinter start(URI broker, String filter, PrintStream out)
             throws MqttException, InterruptedException {
+        Printed printed = new Printed();
         LastingSubscription s = LastingSubscription.start(
                 LastingSubscription.Options.of(broker, "touchmove-printer-" + ProcessHandle.current().pid()),
                 (topic, payload, retained) -> {
@@ -28,6 +64,7 @@ public final class TopicPrinter implements AutoCloseable {
                         out.println(topic + (retained ? " (retained) " : " ") + payload);
                         out.flush();
                     }
+                    printed.add(topic, payload);
                 }, Duration.ofSeconds(10), filter);
         if (!s.isConnected()) {
             MqttException why = s.lastFailure()
@@ -35,7 +72,18 @@ public final class TopicPrinter implements AutoCloseable {
             s.close();
             throw why;
         }
-        return new TopicPrinter(s);
+        return new TopicPrinter(s, printed);
+    }
+
+    /**
+     * Waits until the newest line printed is a message that {@code message} accepts (topic, payload), at most
+     * {@code max}: a command that stops its board waits for the board's last word to be printed before it stops the
+     * printer, since the broker delivers it to the printer only after the board's publish has returned.
+     *
+     * @return whether it was printed in time
+     */
+    public boolean awaitPrinted(BiPredicate<String, String> message, Duration max) throws InterruptedException {
+        return printed.await(message, System.nanoTime() + max.toNanos());
     }
 
     @Override
