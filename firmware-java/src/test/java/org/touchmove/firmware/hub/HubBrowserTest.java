@@ -146,13 +146,15 @@ class HubBrowserTest {
                         && card.findElement(By.cssSelector(".last-move")).getText().endsWith(" " + san);
             });
         }
-        // The position on the page is the game's: the moved pieces stand where they went.
-        WebElement card = card(room, "b-1");
-        assertThat(card.findElement(By.cssSelector("[data-square='g1'] .pc")).getAttribute("data-piece"))
-                .isEqualTo("K");
-        assertThat(card.findElement(By.cssSelector("[data-square='e8'] .pc")).getAttribute("data-piece"))
-                .isEqualTo("r");
-        assertThat(card.findElement(By.cssSelector(".clock.white")).getAttribute("class")).contains("running");
+        // The position on the page is the game's: the moved pieces stand where they went. Read in a wait that
+        // finds the card afresh: the page redraws it on each clock tick, so a card found a moment before goes stale.
+        wait(room).withMessage("K on g1, r on e8, White's clock running").until(d -> {
+            WebElement card = card(d, "b-1");
+            return card.findElement(By.cssSelector("[data-square='g1'] .pc")).getAttribute("data-piece").equals("K")
+                    && card.findElement(By.cssSelector("[data-square='e8'] .pc")).getAttribute("data-piece")
+                    .equals("r")
+                    && card.findElement(By.cssSelector(".clock.white")).getAttribute("class").contains("running");
+        });
     }
 
     @Test
@@ -172,9 +174,13 @@ class HubBrowserTest {
         b3.append(illegal);
         wait(room).until(d -> alert(d, "b-2", "flag") != null);
         wait(room).until(d -> alert(d, "b-3", "illegal-move") != null);
-        assertThat(alert(room, "b-3", "illegal-move").getText()).contains("7.5.1");
-        assertThat(card(room, "b-2").findElement(By.cssSelector(".result")).getText()).isEqualTo("1-0");
-        assertThat(card(room, "b-1").findElements(By.cssSelector(".alert"))).isEmpty();
+        // Each read finds its element afresh (the page redraws cards and alerts as the room changes).
+        wait(room).withMessage("the illegal move's alert cites Art. 7.5.1").until(d -> alert(d, "b-3", "illegal-move")
+                .getText().contains("7.5.1"));
+        wait(room).withMessage("b-2's result 1-0").until(d -> card(d, "b-2").findElement(By.cssSelector(".result"))
+                .getText().equals("1-0"));
+        wait(room).withMessage("no alert on b-1").until(d -> card(d, "b-1").findElements(By.cssSelector(".alert"))
+                .isEmpty());
     }
 
     @Test
