@@ -64,6 +64,7 @@ public final class ClientLink implements Session.Listener.AutoDemanding {
     }
 
     @Override
+    @SuppressWarnings("removal") // Jetty 12.1 marks it for removal; it still calls it (issue 23: a quiet build)
     public void onWebSocketClose(int statusCode, String reason) {
         synchronized (this) {
             closed = true;

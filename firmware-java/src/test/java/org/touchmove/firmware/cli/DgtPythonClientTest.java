@@ -87,18 +87,22 @@ class DgtPythonClientTest {
             awaitConnection(server);
             Process client = new ProcessBuilder(python, script.toString(), pty.host().toString(), "180")
                     .redirectError(dir.resolve("client.err").toFile()).start();
-            BlockingQueue<String> lines = readLines(client);
-            List<String> all = new ArrayList<>();
-            awaitLine(lines, all, "\"ready\"");
+            try {
+                BlockingQueue<String> lines = readLines(client);
+                List<String> all = new ArrayList<>();
+                awaitLine(lines, all, "\"ready\"");
 
-            List<Event> events = replay(pgn, source);
-            source.button(ClockButton.PAUSE);
+                List<Event> events = replay(pgn, source);
+                source.button(ClockButton.PAUSE);
 
-            assertThat(client.waitFor(180, TimeUnit.SECONDS)).as("client finished").isTrue();
-            lines.drainTo(all);
-            assertThat(client.exitValue()).as("client exit; stderr: %s, output: %s",
-                    Files.readString(dir.resolve("client.err")), all).isZero();
-            check(all, events, expected, pgn, shown);
+                assertThat(client.waitFor(180, TimeUnit.SECONDS)).as("client finished").isTrue();
+                lines.drainTo(all);
+                assertThat(client.exitValue()).as("client exit; stderr: %s, output: %s",
+                        Files.readString(dir.resolve("client.err")), all).isZero();
+                check(all, events, expected, pgn, shown);
+            } finally {
+                client.destroyForcibly(); // never left running when the test fails (a no-op once it ended)
+            }
         }
         recorder.close();
     }

@@ -89,11 +89,16 @@ class LauncherBadInputIT {
         Process p = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-jar",
                 JAR.toString(), "sim", "--script", script.toString(), "--state-dir", dir.toString())
                 .redirectError(dir.resolve("err.txt").toFile()).start();
-        // As '| head -1' does: read one line, then close the pipe.
-        try (BufferedReader r = new BufferedReader(new InputStreamReader(p.getInputStream(), StandardCharsets.UTF_8))) {
-            assertThat(r.readLine()).contains("\"type\":\"new-game\"");
+        try {
+            // As '| head -1' does: read one line, then close the pipe.
+            try (BufferedReader r = new BufferedReader(new InputStreamReader(p.getInputStream(),
+                    StandardCharsets.UTF_8))) {
+                assertThat(r.readLine()).contains("\"type\":\"new-game\"");
+            }
+            assertThat(p.waitFor(120, TimeUnit.SECONDS)).isTrue();
+        } finally {
+            p.destroyForcibly(); // never left blocked on a full pipe when the test fails (a no-op once it ended)
         }
-        assertThat(p.waitFor(120, TimeUnit.SECONDS)).isTrue();
         String err = Files.readString(dir.resolve("err.txt"));
         assertThat(p.exitValue()).as(err).isEqualTo(1);
         assertThat(err).contains("cannot write events to standard output").doesNotContain("\tat ");

@@ -31,21 +31,25 @@ class RunSigtermTest {
                 state.toString()).redirectError(state.resolve("stderr.log").toFile()).start();
         List<String> lines = new ArrayList<>();
         long lastSeq = 0;
-        try (BufferedReader out = new BufferedReader(new InputStreamReader(p.getInputStream(), StandardCharsets.UTF_8))) {
-            boolean terminated = false;
-            for (String line = out.readLine(); line != null; line = out.readLine()) {
-                lines.add(line);
-                int json = line.indexOf(" {");
-                if (line.contains("/events ") && json > 0) {
-                    lastSeq = Math.max(lastSeq, EventJson.read(line.substring(json + 1)).seq());
-                    if (!terminated && line.contains("\"type\":\"result\"")) {
-                        p.toHandle().destroy(); // SIGTERM (Process.destroy would also close our end of the pipe)
-                        terminated = true;
+        try {
+            try (BufferedReader out = new BufferedReader(new InputStreamReader(p.getInputStream(), StandardCharsets.UTF_8))) {
+                boolean terminated = false;
+                for (String line = out.readLine(); line != null; line = out.readLine()) {
+                    lines.add(line);
+                    int json = line.indexOf(" {");
+                    if (line.contains("/events ") && json > 0) {
+                        lastSeq = Math.max(lastSeq, EventJson.read(line.substring(json + 1)).seq());
+                        if (!terminated && line.contains("\"type\":\"result\"")) {
+                            p.toHandle().destroy(); // SIGTERM (Process.destroy would also close our end of the pipe)
+                            terminated = true;
+                        }
                     }
                 }
             }
+            assertThat(p.waitFor(60, TimeUnit.SECONDS)).isTrue();
+        } finally {
+            p.destroyForcibly(); // never left running, even when the test fails (a no-op once it ended)
         }
-        assertThat(p.waitFor(60, TimeUnit.SECONDS)).isTrue();
         // On failure: the status lines and the run's log, which says why a connection dropped.
         String why = "status lines " + lines.stream().filter(l -> l.contains("/status ")).toList() + "\nlog:\n"
                 + Files.readString(state.resolve("stderr.log"));

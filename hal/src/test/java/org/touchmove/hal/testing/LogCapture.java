@@ -99,7 +99,7 @@ public final class LogCapture implements BeforeEachCallback, AfterEachCallback {
 
     /** Every line captured so far in this test, in order. */
     public List<String> lines() {
-        return lines(Level.ALL);
+        return lines(Level.TRACE);
     }
 
     /** The lines at {@code level} or above. */

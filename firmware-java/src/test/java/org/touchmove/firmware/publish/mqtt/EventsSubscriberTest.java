@@ -26,7 +26,9 @@ class EventsSubscriberTest {
                 CuttableProxy relay = new CuttableProxy(broker.uri().getPort()).dropFirst(1);
                 EventsSubscriber s = EventsSubscriber.subscribe(URI.create("tcp://127.0.0.1:" + relay.port()),
                         "events-subscriber-test", (json, at) -> got.add(json))) {
-            assertThat(relay.connections()).as("the first was closed, the second relayed").isEqualTo(2);
+            // At least 2, not exactly: under load Moquette 0.17 may drop a relayed connection too, when it reads the
+            // SUBSCRIBE before marking the connection connected (MqttBoardPublisher#connect; issue 23).
+            assertThat(relay.connections()).as("the first was closed, a later one relayed").isGreaterThanOrEqualTo(2);
             MqttClient pub = new MqttClient(broker.uri().toString(), "events-publisher-test", new MemoryPersistence());
             pub.connect();
             pub.publish("touchmove/v1/boards/b-1/events", "{\"seq\":1}".getBytes(StandardCharsets.UTF_8), 1, false);

@@ -31,7 +31,7 @@ class LastingSubscriptionTest {
         List<String> got = new CopyOnWriteArrayList<>();
         try (LastingSubscription s = LastingSubscription.start(
                 LastingSubscription.Options.of(broker[0].uri(), "lasting-1").withKeepAlive(2),
-                (topic, payload, retained) -> got.add(payload), Duration.ofSeconds(10), TOPIC)) {
+                (topic, payload, retained) -> got.add(payload), Duration.ofSeconds(30), TOPIC)) {
             assertThat(s.isConnected()).isTrue();
             for (int round = 1; round <= 3; round++) {
                 String payload = "round " + round;
@@ -43,7 +43,9 @@ class LastingSubscriptionTest {
                 broker[0] = EmbeddedBroker.start(port);
                 assertThat(broker[0].uri().getPort()).isEqualTo(port);
             }
-            await("subscribed again after the third restart", Duration.ofSeconds(20), () -> s.connections() == 4);
+            // At least 4: a loaded machine may cost a connection more (a keep-alive missed, or Moquette's drop of a
+            // SUBSCRIBE read too early; issue 23), never one fewer.
+            await("subscribed again after the third restart", Duration.ofSeconds(60), () -> s.connections() >= 4);
             await("a message after the last restart", Duration.ofSeconds(20), () -> {
                 sendOnce(broker[0].uri(), "after");
                 return got.contains("after");

@@ -51,8 +51,10 @@ final class Subscriber implements AutoCloseable {
     static Subscriber connect(URI broker, String clientId, boolean cleanSession, String user, String password,
             String... filters) throws MqttException {
         Subscriber s = new Subscriber();
+        // The default keep-alive (30 s): a short one lets a loaded machine's pause drop a clean-session consumer and
+        // its messages; a stopped broker closes the socket, noticed at once.
         LastingSubscription.Options o = LastingSubscription.Options.of(broker, clientId)
-                .withCleanSession(cleanSession).withKeepAlive(5);
+                .withCleanSession(cleanSession);
         if (user != null) {
             o = o.withCredentials(user, password);
         }
@@ -97,7 +99,7 @@ final class Subscriber implements AutoCloseable {
         });
         MqttConnectOptions o = new MqttConnectOptions();
         o.setCleanSession(true);
-        o.setKeepAliveInterval(5);
+        o.setKeepAliveInterval(30);
         o.setMaxInflight(1000);
         o.setSocketFactory(factory);
         try {
