@@ -33,6 +33,11 @@ final class BoardStatus {
                 .waitForCompletion(timeoutMs);
     }
 
+    /** {@code offline}, reason {@code subscription_refused}: connected, but a subscription was refused (issue 27). */
+    IMqttDeliveryToken refused(MqttAsyncClient client) throws MqttException {
+        return client.publish(topics.status(), payloads.refused(clock.instant()), MqttBoardPublisher.QOS, true);
+    }
+
     /** The last will: what the broker publishes for a connection that dies without a DISCONNECT. */
     byte[] will() {
         return payloads.lostWill();

@@ -196,7 +196,9 @@ public final class LastingSubscription implements AutoCloseable {
             options.password().ifPresent(p -> o.setPassword(p.toCharArray()));
             fresh.connect(o);
             if (filters.length > 0) { // a SUBSCRIBE without a filter is a protocol violation (MQTT 3.1.1 §3.8.3)
-                fresh.subscribe(filters, qos);
+                // A copy: Paho writes the granted codes into the array it is given. Its synchronous client throws on
+                // a refusal (SUBACK 0x80) only for a single filter: every filter is checked here (issue 27).
+                SubscriptionRefused.check(fresh.subscribeWithResponse(filters, qos.clone()), filters);
             }
         } catch (MqttException e) {
             synchronized (lock) {

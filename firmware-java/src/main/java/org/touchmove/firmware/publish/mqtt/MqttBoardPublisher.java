@@ -243,8 +243,19 @@ public final class MqttBoardPublisher implements AutoCloseable {
             // reads before that, a race a loaded machine loses now and then (the first connection dropped, its will
             // "lost" published). The PUBACK of a PUBLISH is sent after that mark (issue 23).
             status.online(c).waitForCompletion(settings.connectTimeout().toMillis());
-            c.subscribe(new String[] {topics.cmd(), topics.status()}, new int[] {QOS, QOS})
-                    .waitForCompletion(settings.connectTimeout().toMillis());
+            String[] filters = {topics.cmd(), topics.status()};
+            IMqttToken sub = c.subscribe(filters, new int[] {QOS, QOS});
+            sub.waitForCompletion(settings.connectTimeout().toMillis());
+            try {
+                SubscriptionRefused.check(sub, filters);
+            } catch (SubscriptionRefused refused) {
+                // Never run without the command subscription: this connection fails (the dialer logs it and tries
+                // again after its back-off), and the retained status says why instead of online (issue 27).
+                long wait = settings.connectTimeout().toMillis();
+                status.refused(c).waitForCompletion(wait);
+                c.disconnect(wait).waitForCompletion(wait); // a DISCONNECT: no will to say "lost" over the reason
+                throw refused;
+            }
         }, () -> closing, () -> commandChannel.replyOn(null));
         if (dialed != null) {
             generation = gen;

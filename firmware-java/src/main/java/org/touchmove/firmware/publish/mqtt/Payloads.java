@@ -21,7 +21,9 @@ final class Payloads {
         /** the last will: the broker lost the connection without a DISCONNECT */
         LOST,
         /** the board shut down cleanly */
-        SHUTDOWN;
+        SHUTDOWN,
+        /** connected, but the broker refused a subscription (SUBACK 0x80): the connection is dropped and made again */
+        SUBSCRIPTION_REFUSED;
 
         String wire() {
             return name().toLowerCase(java.util.Locale.ROOT);
@@ -60,11 +62,19 @@ final class Payloads {
         });
     }
 
+    byte[] refused(Instant now) {
+        return offline(OfflineReason.SUBSCRIPTION_REFUSED, now);
+    }
+
     byte[] shutdown(Instant now) {
+        return offline(OfflineReason.SHUTDOWN, now);
+    }
+
+    private byte[] offline(OfflineReason reason, Instant now) {
         return write(g -> {
             head(g, "status");
             g.writeStringField("state", "offline");
-            g.writeStringField("reason", OfflineReason.SHUTDOWN.wire());
+            g.writeStringField("reason", reason.wire());
             g.writeStringField("ts", ts(now));
             link(g);
         });
