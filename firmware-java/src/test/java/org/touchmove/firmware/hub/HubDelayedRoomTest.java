@@ -113,8 +113,8 @@ class HubDelayedRoomTest {
             browser.get(base + "/");
             HeadlessChromium.await(browser).until(d -> card(d) != null);
             assertThat(browser.findElement(By.id("delayed")).getText()).contains("15 min behind");
-            assertThat(onCard(browser, c -> c.getAttribute("data-ply"))).as("the public page").isEqualTo("0");
-            assertThat(onCard(browser, c -> c.findElements(By.cssSelector("[data-square='e4'] .pc")))).as("no e4 yet")
+            assertThat(HubDelayedRoomTest.<String>onCard(browser, c -> c.getAttribute("data-ply"))).as("the public page").isEqualTo("0");
+            assertThat(HubDelayedRoomTest.<java.util.List<org.openqa.selenium.WebElement>>onCard(browser, c -> c.findElements(By.cssSelector("[data-square='e4'] .pc")))).as("no e4 yet")
                     .isEmpty();
 
             browser.get(base + "/arbiter");
@@ -128,10 +128,10 @@ class HubDelayedRoomTest {
             browser.manage().deleteAllCookies();
             browser.get(base + "/");
             HeadlessChromium.await(browser).until(d -> card(d) != null);
-            assertThat(onCard(browser, c -> c.getAttribute("data-ply"))).as("logged out: the public page").isEqualTo("0");
+            assertThat(HubDelayedRoomTest.<String>onCard(browser, c -> c.getAttribute("data-ply"))).as("logged out: the public page").isEqualTo("0");
             clock.advance(Duration.ofMinutes(15));
             HeadlessChromium.await(browser).until(d -> "1".equals(card(d).getAttribute("data-ply")));
-            assertThat(onCard(browser, c -> c.findElement(By.cssSelector("[data-square='e4'] .pc")).getAttribute("data-piece")))
+            assertThat(HubDelayedRoomTest.<String>onCard(browser, c -> c.findElement(By.cssSelector("[data-square='e4'] .pc")).getAttribute("data-piece")))
                     .isEqualTo("P");
         } finally {
             if (browser != null) {
