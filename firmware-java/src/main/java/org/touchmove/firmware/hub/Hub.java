@@ -70,11 +70,12 @@ public final class Hub implements AutoCloseable {
         HubSettings fs = s;
         MqttRoomClient mqtt;
         try {
-            mqtt = new MqttRoomClient(s.mqttUri().toString(), "touchmove-hub-" + UUID.randomUUID().toString()
+            mqtt = new MqttRoomClient(s.mqtt(), "touchmove-hub-" + UUID.randomUUID().toString()
                     .substring(0, 8), s.topicRoot(), s.linksRoot(), s.mqttUsername(), s.mqttPassword(),
                     (topic, payload) -> fatal.guard(() -> route(fs, room, topic, payload)));
         } catch (IOException e) {
-            throw new IllegalArgumentException("cannot connect to the MQTT broker " + s.mqttUri() + ": "
+            throw new IllegalArgumentException("cannot connect to the MQTT broker " + s.mqtt() + " within "
+                    + s.mqtt().firstConnect().toSeconds() + " s (hub.mqtt.firstConnectSeconds): "
                     + e.getMessage(), e);
         }
         CommandSender commands = new CommandSender(mqtt::publishCommand, clock);
