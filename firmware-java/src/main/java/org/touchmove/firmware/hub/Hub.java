@@ -25,10 +25,12 @@ public final class Hub implements AutoCloseable {
     private final PgnPusher pusher;
     private final HubLiveChess livechess;
     private final String httpHost;
+    private final RepublishQueue republish;
 
     private Hub(Room room, MqttRoomClient mqtt, HubServer http, PgnPusher pusher, HubLiveChess livechess,
-            String httpHost) {
+            String httpHost, RepublishQueue republish) {
         this.httpHost = httpHost;
+        this.republish = republish;
         this.room = room;
         this.mqtt = mqtt;
         this.http = http;
@@ -65,7 +67,10 @@ public final class Hub implements AutoCloseable {
             }
         }
         CommandSenderRef sender = new CommandSenderRef();
-        Room room = new Room(clock, (board, fromSeq) -> sender.send(board, new ArbiterCommand.Republish(fromSeq)),
+        // Off the MQTT callback thread, where gaps are seen: a publish there waits for a PUBACK (issue 27).
+        RepublishQueue republish = new RepublishQueue(
+                (board, fromSeq) -> sender.send(board, new ArbiterCommand.Republish(fromSeq)));
+        Room room = new Room(clock, republish,
                 s.limits(), s.delay());
         HubSettings fs = s;
         MqttRoomClient mqtt;
@@ -74,6 +79,7 @@ public final class Hub implements AutoCloseable {
                     .substring(0, 8), s.topicRoot(), s.linksRoot(), s.mqttUsername(), s.mqttPassword(),
                     (topic, payload) -> fatal.guard(() -> route(fs, room, topic, payload)));
         } catch (IOException e) {
+            republish.close();
             throw new IllegalArgumentException("cannot connect to the MQTT broker " + s.mqtt() + " within "
                     + s.mqtt().firstConnect().toSeconds() + " s (hub.mqtt.firstConnectSeconds): "
                     + e.getMessage(), e);
@@ -90,6 +96,7 @@ public final class Hub implements AutoCloseable {
             } catch (IllegalArgumentException e) {
                 http.close();
                 mqtt.close();
+                republish.close();
                 throw e;
             }
         }
@@ -100,7 +107,7 @@ public final class Hub implements AutoCloseable {
         }
         log.info("hub started: {}, http port {}", s, http.port());
         log.info("hub: HTTP listening on {}", s.http().describe(http.port()));
-        return new Hub(room, mqtt, http, pusher, livechess, s.httpHost());
+        return new Hub(room, mqtt, http, pusher, livechess, s.httpHost(), republish);
     }
 
     /**
@@ -157,6 +164,7 @@ public final class Hub implements AutoCloseable {
         }
         http.close();
         mqtt.close();
+        republish.close();
     }
 
     /** The room's gap handler exists before the MQTT client it sends through. */
