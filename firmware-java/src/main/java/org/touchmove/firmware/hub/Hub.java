@@ -26,11 +26,13 @@ public final class Hub implements AutoCloseable {
     private final HubLiveChess livechess;
     private final String httpHost;
     private final RepublishQueue republish;
+    private final HeartbeatWatch heartbeats;
 
     private Hub(Room room, MqttRoomClient mqtt, HubServer http, PgnPusher pusher, HubLiveChess livechess,
-            String httpHost, RepublishQueue republish) {
+            String httpHost, RepublishQueue republish, HeartbeatWatch heartbeats) {
         this.httpHost = httpHost;
         this.republish = republish;
+        this.heartbeats = heartbeats;
         this.room = room;
         this.mqtt = mqtt;
         this.http = http;
@@ -73,11 +75,12 @@ public final class Hub implements AutoCloseable {
         Room room = new Room(clock, republish,
                 s.limits(), s.delay());
         HubSettings fs = s;
+        HeartbeatWatch heartbeats = new HeartbeatWatch(s.mqtt().boardLost());
         MqttRoomClient mqtt;
         try {
             mqtt = new MqttRoomClient(s.mqtt(), "touchmove-hub-" + UUID.randomUUID().toString()
                     .substring(0, 8), s.topicRoot(), s.linksRoot(), s.mqttUsername(), s.mqttPassword(),
-                    (topic, payload) -> fatal.guard(() -> route(fs, room, topic, payload)));
+                    (topic, payload) -> fatal.guard(() -> route(fs, room, heartbeats, topic, payload)));
         } catch (IOException e) {
             republish.close();
             throw new IllegalArgumentException("cannot connect to the MQTT broker " + s.mqtt() + " within "
@@ -107,7 +110,9 @@ public final class Hub implements AutoCloseable {
         }
         log.info("hub started: {}, http port {}", s, http.port());
         log.info("hub: HTTP listening on {}", s.http().describe(http.port()));
-        return new Hub(room, mqtt, http, pusher, livechess, s.httpHost(), republish);
+        heartbeats.start(room::now, (board, lost) -> fatal.guard(() -> room.receive(
+                new HubTopic(board, HubTopic.Kind.STATUS), lost)));
+        return new Hub(room, mqtt, http, pusher, livechess, s.httpHost(), republish, heartbeats);
     }
 
     /**
@@ -121,9 +126,12 @@ public final class Hub implements AutoCloseable {
     }
 
     /** A board's message to its board, a link's status to the room's links; anything else is not the hub's. */
-    private static void route(HubSettings s, Room room, String topic, String payload) {
+    private static void route(HubSettings s, Room room, HeartbeatWatch heartbeats, String topic, String payload) {
         Optional<HubTopic> board = HubTopic.parse(s.topicRoot(), topic);
         if (board.isPresent()) {
+            if (board.get().kind() == HubTopic.Kind.STATUS) {
+                heartbeats.status(board.get().boardId(), payload, room.now());
+            }
             room.receive(board.get(), payload);
         } else {
             LinkTopic.parse(s.linksRoot(), topic).ifPresent(l -> room.receive(l, payload));
@@ -165,6 +173,7 @@ public final class Hub implements AutoCloseable {
         http.close();
         mqtt.close();
         republish.close();
+        heartbeats.close();
     }
 
     /** The room's gap handler exists before the MQTT client it sends through. */

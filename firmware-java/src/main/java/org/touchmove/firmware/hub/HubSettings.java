@@ -35,7 +35,7 @@ record HubSettings(HubBroker mqtt, String topicRoot, String mqttUsername, String
     /** {@code hub.mqtt.uris}, the board's spelling ({@code mqtt.uris}), read as {@code hub.mqtt.uri} (docs/hub.md). */
     static final String URI_ALIAS = "hub.mqtt.uris";
     static final Set<String> KEYS = union(Set.of("hub.mqtt.uri", URI_ALIAS, "hub.mqtt.topicRoot", "hub.mqtt.username",
-            "hub.mqtt.password", "hub.mqtt.firstConnectSeconds", "hub.http.host", "hub.http.port", "hub.delayMinutes",
+            "hub.mqtt.password", "hub.mqtt.firstConnectSeconds", "hub.boardLostSeconds", "hub.http.host", "hub.http.port", "hub.delayMinutes",
             "hub.push.url", "hub.push.token", "hub.push.intervalSeconds", "hub.push.allowInsecure", "hub.pairings",
             "hub.livechess", "hub.boards", "hub.maxBoards", "hub.limits.boardEvents", "hub.limits.boardMegabytes",
             "hub.limits.totalEvents", "hub.limits.totalMegabytes"),
@@ -118,7 +118,9 @@ record HubSettings(HubBroker mqtt, String topicRoot, String mqttUsername, String
         return new HubSettings(
                 new HubBroker(uris(source, m.containsKey(URI_ALIAS) ? URI_ALIAS : "hub.mqtt.uri", brokerUri),
                         Duration.ofSeconds(number(source, m, "hub.mqtt.firstConnectSeconds",
-                                HubBroker.DEFAULT_FIRST_CONNECT.toSeconds(), 1, 24 * 3600))), root,
+                                HubBroker.DEFAULT_FIRST_CONNECT.toSeconds(), 1, 24 * 3600)),
+                        Duration.ofSeconds(number(source, m, "hub.boardLostSeconds",
+                                HubBroker.DEFAULT_BOARD_LOST.toSeconds(), 1, 24 * 3600))), root,
                 m.get("hub.mqtt.username"), m.get("hub.mqtt.password"),
                 m.getOrDefault("hub.http.host", ListenAddress.LOOPBACK),
                 (int) number(source, m, "hub.http.port", 8080, 0, 65535),

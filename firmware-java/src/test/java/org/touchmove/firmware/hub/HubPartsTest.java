@@ -18,6 +18,9 @@ class HubPartsTest {
         HubSettings d = HubSettings.defaults();
         assertThat(d.mqtt().toString()).isEqualTo("tcp://127.0.0.1:1883");
         assertThat(d.mqtt().firstConnect()).isEqualTo(Duration.ofSeconds(60));
+        assertThat(d.mqtt().boardLost()).isEqualTo(Duration.ofSeconds(30));
+        assertThat(HubSettings.fromMap(Map.of("hub.boardLostSeconds", "45"), "f").mqtt().boardLost())
+                .isEqualTo(Duration.ofSeconds(45));
         assertThat(d.httpPort()).isEqualTo(8080);
         assertThat(d.arbiterPassword()).isNull();
         assertThat(d.delay()).isEqualTo(Duration.ZERO);

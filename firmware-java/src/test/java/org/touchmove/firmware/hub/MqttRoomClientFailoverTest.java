@@ -40,7 +40,8 @@ class MqttRoomClientFailoverTest {
         EmbeddedBroker second = EmbeddedBroker.start(0);
         EmbeddedBroker firstBroker = null;
         boolean secondUp = true;
-        HubBroker brokers = new HubBroker(List.of(uri(first), second.uri()), Duration.ofSeconds(30));
+        HubBroker brokers = new HubBroker(List.of(uri(first), second.uri()), Duration.ofSeconds(30),
+                HubBroker.DEFAULT_BOARD_LOST);
         try (MqttRoomClient client = new MqttRoomClient(brokers, "hub-failover", ROOT, "touchmove/v1/links/", null,
                 null, (topic, payload) -> got.add(payload))) {
             assertThat(client.isConnected()).isTrue();
@@ -71,8 +72,8 @@ class MqttRoomClientFailoverTest {
         EmbeddedBroker broker = null;
         CompletableFuture<MqttRoomClient> client = CompletableFuture.supplyAsync(() -> {
             try {
-                return new MqttRoomClient(new HubBroker(List.of(uri(port)), Duration.ofSeconds(120)), "hub-late",
-                        ROOT, "touchmove/v1/links/", null, null, (topic, payload) -> got.add(payload));
+                return new MqttRoomClient(new HubBroker(List.of(uri(port)), Duration.ofSeconds(120),
+                        HubBroker.DEFAULT_BOARD_LOST), "hub-late", ROOT, "touchmove/v1/links/", null, null, (topic, payload) -> got.add(payload));
             } catch (IOException | InterruptedException e) {
                 throw new IllegalStateException(e);
             }

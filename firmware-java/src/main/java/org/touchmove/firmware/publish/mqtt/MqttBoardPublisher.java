@@ -266,6 +266,7 @@ public final class MqttBoardPublisher implements AutoCloseable {
             log.info("mqtt board {} connected to {}{}; resuming after seq {}", boardId, dialed.uri(),
                     FailureStreak.after(dialed.failures()), outbox.lastSent());
             pump();
+            heartbeatLater(gen);
         } else if (!closing) {
             Duration delay = dialer.retryDelay();
             log.debug("mqtt board {}: no broker reachable, next try in {} ms", boardId, delay.toMillis());
@@ -297,6 +298,7 @@ public final class MqttBoardPublisher implements AutoCloseable {
         snapshots.reset(); // a restarted broker may have lost the retained snapshots: publish them again
         log.info("mqtt board {} on the shared link; resuming after seq {}", boardId, outbox.lastSent());
         pump();
+        heartbeatLater(gen);
     }
 
     /** On a link: its connection is gone; what was not acknowledged is sent again on the next {@link #linkUp}. */
@@ -391,6 +393,24 @@ public final class MqttBoardPublisher implements AutoCloseable {
         if (!closing) {
             lane.later(this::connect, dialer.retryDelay().toMillis());
         }
+    }
+
+    private void heartbeatLater(int gen) {
+        lane.later(() -> heartbeat(gen), BoardStatus.HEARTBEAT.toMillis());
+    }
+
+    /** The status again with a fresh heartbeat, while this connection ({@code gen}) lasts (docs/mqtt.md, "Status"). */
+    private void heartbeat(int gen) {
+        if (gen != generation || client == null || closing) {
+            return; // that connection is gone: the next one starts its own heartbeat
+        }
+        try {
+            status.heartbeat(client);
+        } catch (MqttException e) {
+            // Not a lost connection by itself (a full in-flight window refuses it too): the next beat tries again.
+            log.warn("mqtt board {}: heartbeat not published: {}", boardId, describe(e));
+        }
+        heartbeatLater(gen);
     }
 
     private void republishOnline(int gen) {

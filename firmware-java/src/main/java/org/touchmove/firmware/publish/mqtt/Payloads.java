@@ -6,6 +6,7 @@ import java.io.IOException;
 import java.io.StringWriter;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
+import java.time.Duration;
 import java.time.Instant;
 import java.time.format.DateTimeFormatter;
 import java.time.temporal.ChronoUnit;
@@ -49,6 +50,23 @@ final class Payloads {
             g.writeStringField("state", "online");
             g.writeNullField("reason");
             g.writeStringField("ts", ts(now));
+            link(g);
+        });
+    }
+
+    /**
+     * {@code online} with the board's heartbeat (docs/mqtt.md, "Status"): {@code ts} when this connection came up,
+     * {@code heartbeatSeconds} the period it is published again at, {@code heartbeat} when this one was. A consumer
+     * marks the board lost when heartbeats stop, whatever became of the last will (it dies with a broker node).
+     */
+    byte[] online(Instant since, Instant heartbeat, Duration period) {
+        return write(g -> {
+            head(g, "status");
+            g.writeStringField("state", "online");
+            g.writeNullField("reason");
+            g.writeStringField("ts", ts(since));
+            g.writeNumberField("heartbeatSeconds", period.toSeconds());
+            g.writeStringField("heartbeat", ts(heartbeat));
             link(g);
         });
     }
