@@ -4,7 +4,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 import static org.touchmove.firmware.publish.mqtt.Fixtures.await;
 import static org.touchmove.firmware.publish.mqtt.Fixtures.root;
-import static org.touchmove.firmware.publish.mqtt.Fixtures.settings;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -51,7 +50,7 @@ class NatsClusterFailoverTest {
             assertThat(hub.isConnected()).as("the consumer on a fresh cluster").isTrue();
             InMemoryEventLog journal = new InMemoryEventLog(BOARD);
             MqttBoardPublisher board = MqttBoardPublisher.start(
-                    settings(tmp, cluster.mqtt(0), cluster.mqtt(1), cluster.mqtt(2)), BOARD, journal,
+                    clusterSettings(cluster), BOARD, journal,
                     new FakeSnapshots(journal), (id, json, at) -> {
                         handled.add(id);
                         return CommandReply.accepted(id, "{\"phase\":\"playing\"}");
@@ -89,6 +88,18 @@ class NatsClusterFailoverTest {
                 board.close();
             }
         }
+    }
+
+    /**
+     * The tests' fast settings but a keep-alive of 5 s and a connect time-out of 10 s: a node of a cluster that has
+     * just lost a peer answers PINGREQ late while JetStream elects new stream leaders, and a 1 s keep-alive dropped
+     * the new connection again and again (failover 10-33 s instead of a few).
+     */
+    private MqttSettings clusterSettings(NatsCluster cluster) {
+        return new MqttSettings(List.of(cluster.mqtt(0), cluster.mqtt(1), cluster.mqtt(2)),
+                MqttSettings.DEFAULT_TOPIC_ROOT, MqttSettings.DEFAULT_CLIENT_ID, "", "", java.util.Optional.empty(),
+                java.util.Optional.empty(), java.util.Optional.empty(), tmp, Duration.ofSeconds(5),
+                Duration.ofSeconds(10), 32, Duration.ofMillis(50), Duration.ofMillis(400), Duration.ofSeconds(60));
     }
 
     private static Set<Long> missing(Set<Long> got, long upTo) {
