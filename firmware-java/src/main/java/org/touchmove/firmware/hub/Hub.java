@@ -25,10 +25,14 @@ public final class Hub implements AutoCloseable {
     private final PgnPusher pusher;
     private final HubLiveChess livechess;
     private final String httpHost;
+    private final RepublishQueue republish;
+    private final HeartbeatWatch heartbeats;
 
     private Hub(Room room, MqttRoomClient mqtt, HubServer http, PgnPusher pusher, HubLiveChess livechess,
-            String httpHost) {
+            String httpHost, RepublishQueue republish, HeartbeatWatch heartbeats) {
         this.httpHost = httpHost;
+        this.republish = republish;
+        this.heartbeats = heartbeats;
         this.room = room;
         this.mqtt = mqtt;
         this.http = http;
@@ -65,18 +69,24 @@ public final class Hub implements AutoCloseable {
             }
         }
         CommandSenderRef sender = new CommandSenderRef();
-        Room room = new Room(clock, (board, fromSeq) -> sender.send(board, new ArbiterCommand.Republish(fromSeq)),
+        // Off the MQTT callback thread, where gaps are seen: a publish there waits for a PUBACK (issue 27).
+        RepublishQueue republish = new RepublishQueue(
+                (board, fromSeq) -> sender.send(board, new ArbiterCommand.Republish(fromSeq)));
+        Room room = new Room(clock, republish,
                 s.limits(), s.delay());
         HubSettings fs = s;
         BrokerLink link = new BrokerLink(clock);
         DeskTap tap = new DeskTap();
+        HeartbeatWatch heartbeats = new HeartbeatWatch(s.mqtt().boardLost());
         MqttRoomClient mqtt;
         try {
-            mqtt = new MqttRoomClient(s.mqttUri().toString(), "touchmove-hub-" + UUID.randomUUID().toString()
+            mqtt = new MqttRoomClient(s.mqtt(), "touchmove-hub-" + UUID.randomUUID().toString()
                     .substring(0, 8), s.topicRoot(), s.linksRoot(), s.mqttUsername(), s.mqttPassword(),
-                    (topic, payload) -> fatal.guard(() -> route(fs, room, tap, topic, payload)), link);
+                    (topic, payload) -> fatal.guard(() -> route(fs, room, tap, heartbeats, topic, payload)), link);
         } catch (IOException e) {
-            throw new IllegalArgumentException("cannot connect to the MQTT broker " + s.mqttUri() + ": "
+            republish.close();
+            throw new IllegalArgumentException("cannot connect to the MQTT broker " + s.mqtt() + " within "
+                    + s.mqtt().firstConnect().toSeconds() + " s (hub.mqtt.firstConnectSeconds): "
                     + e.getMessage(), e);
         }
         CommandSender commands = new CommandSender(mqtt::publishCommand, clock);
@@ -92,6 +102,7 @@ public final class Hub implements AutoCloseable {
             } catch (IllegalArgumentException e) {
                 http.close();
                 mqtt.close();
+                republish.close();
                 throw e;
             }
         }
@@ -102,7 +113,9 @@ public final class Hub implements AutoCloseable {
         }
         log.info("hub started: {}, http port {}", s, http.port());
         log.info("hub: HTTP listening on {}", s.http().describe(http.port()));
-        return new Hub(room, mqtt, http, pusher, livechess, s.httpHost());
+        heartbeats.start(room::now, (board, lost) -> fatal.guard(() -> room.receive(
+                new HubTopic(board, HubTopic.Kind.STATUS), lost)));
+        return new Hub(room, mqtt, http, pusher, livechess, s.httpHost(), republish, heartbeats);
     }
 
     /**
@@ -116,9 +129,13 @@ public final class Hub implements AutoCloseable {
     }
 
     /** A board's message to its board, a link's status to the room's links; anything else is not the hub's. */
-    private static void route(HubSettings s, Room room, DeskTap tap, String topic, String payload) {
+    private static void route(HubSettings s, Room room, DeskTap tap, HeartbeatWatch heartbeats, String topic,
+            String payload) {
         Optional<HubTopic> board = HubTopic.parse(s.topicRoot(), topic);
         if (board.isPresent()) {
+            if (board.get().kind() == HubTopic.Kind.STATUS) {
+                heartbeats.status(board.get().boardId(), payload, room.now());
+            }
             room.receive(board.get(), payload);
             if (board.get().kind() == HubTopic.Kind.EVENTS) {
                 tap.event(board.get().boardId(), payload); // after the room: nothing the desk does holds it up
@@ -167,6 +184,8 @@ public final class Hub implements AutoCloseable {
         }
         http.close();
         mqtt.close();
+        republish.close();
+        heartbeats.close();
     }
 
     /** The room's gap handler exists before the MQTT client it sends through. */

@@ -1,6 +1,5 @@
 package org.touchmove.firmware.hub;
 
-import java.net.URI;
 import java.nio.file.Path;
 import java.time.Clock;
 import java.util.concurrent.CountDownLatch;
@@ -19,8 +18,9 @@ public final class HubCommand implements Callable<Integer> {
 
     private static final Logger log = LoggerFactory.getLogger(HubCommand.class);
 
-    @Option(names = "--mqtt", paramLabel = "URI", description = "broker (default tcp://127.0.0.1:1883)")
-    URI mqtt;
+    @Option(names = "--mqtt", paramLabel = "URI[,URI...]",
+            description = "broker, or brokers tried in order (default tcp://127.0.0.1:1883)")
+    String mqtt;
 
     @Option(names = "--http", paramLabel = "PORT", description = "HTTP port (default 8080, a free one when taken)")
     Integer http;
@@ -43,7 +43,12 @@ public final class HubCommand implements Callable<Integer> {
             return 2;
         }
         if (mqtt != null) {
-            s = s.withMqtt(mqtt);
+            try {
+                s = s.withMqtt(HubSettings.uris("command line", "--mqtt", mqtt));
+            } catch (IllegalArgumentException e) {
+                System.err.println("touchmove hub: " + e.getMessage());
+                return 2;
+            }
         }
         if (http != null) {
             if (http < 0 || http > 65535) {

@@ -18,6 +18,8 @@ import org.touchmove.firmware.publish.mqtt.MqttBrokerLink;
 /**
  * The hub's configuration (docs/hub.md, "Configuration"): a properties file; every key optional.
  *
+ * @param mqtt            {@code hub.mqtt.uri} (alias {@code hub.mqtt.uris}): the brokers in order, and
+ *                        {@code hub.mqtt.firstConnectSeconds}
  * @param access          the arbiter's password hash (null: the arbiter's page is switched off) and the hub's state
  * @param pushUrl         null: no push mode
  * @param pairings        a CSV file of the round's pairings the arbiter's page offers to send, or null
@@ -26,7 +28,7 @@ import org.touchmove.firmware.publish.mqtt.MqttBrokerLink;
  *                        and what it keeps of them (the pairings' boards are added at start)
  * @param desk            {@code hub.desk.*}: the arbiter's desk
  */
-record HubSettings(URI mqttUri, String topicRoot, String mqttUsername, String mqttPassword, String httpHost,
+record HubSettings(HubBroker mqtt, String topicRoot, String mqttUsername, String mqttPassword, String httpHost,
                    int httpPort, Duration delay, HubAccess access, URI pushUrl, String pushToken,
                    Duration pushInterval, Path pairings, LiveChessEndpoint livechess, HubLimits limits,
                    DeskSettings desk) {
@@ -35,7 +37,7 @@ record HubSettings(URI mqttUri, String topicRoot, String mqttUsername, String mq
     /** {@code hub.mqtt.uris}, the board's spelling ({@code mqtt.uris}), read as {@code hub.mqtt.uri} (docs/hub.md). */
     static final String URI_ALIAS = "hub.mqtt.uris";
     static final Set<String> KEYS = union(Set.of("hub.mqtt.uri", URI_ALIAS, "hub.mqtt.topicRoot", "hub.mqtt.username",
-            "hub.mqtt.password", "hub.http.host", "hub.http.port", "hub.delayMinutes",
+            "hub.mqtt.password", "hub.mqtt.firstConnectSeconds", "hub.boardLostSeconds", "hub.http.host", "hub.http.port", "hub.delayMinutes",
             "hub.push.url", "hub.push.token", "hub.push.intervalSeconds", "hub.push.allowInsecure", "hub.pairings",
             "hub.livechess", "hub.boards", "hub.maxBoards", "hub.limits.boardEvents", "hub.limits.boardMegabytes",
             "hub.limits.totalEvents", "hub.limits.totalMegabytes"),
@@ -58,7 +60,7 @@ record HubSettings(URI mqttUri, String topicRoot, String mqttUsername, String mq
 
     @Override
     public String toString() {
-        return "HubSettings[mqtt=" + mqttUri + ", root=" + topicRoot + ", http=" + httpHost + ":" + httpPort
+        return "HubSettings[mqtt=" + mqtt + ", root=" + topicRoot + ", http=" + httpHost + ":" + httpPort
                 + ", delay=" + delay + ", arbiter=" + (arbiterPassword() == null ? "off" : "(password hash set)")
                 + ", push=" + (pushUrl == null ? "off" : pushUrl + " every " + pushInterval)
                 + ", livechess=" + (livechess == null ? "off" : livechess.host() + ":" + livechess.port())
@@ -93,10 +95,6 @@ record HubSettings(URI mqttUri, String topicRoot, String mqttUsername, String mq
                     + "hub.mqtt.uri: keep one");
         }
         String brokerUri = m.getOrDefault("hub.mqtt.uri", m.getOrDefault(URI_ALIAS, "tcp://127.0.0.1:1883"));
-        if (brokerUri.contains(",")) {
-            throw bad(source, m.containsKey("hub.mqtt.uri") ? "hub.mqtt.uri" : URI_ALIAS,
-                    "the hub reads one broker, not a list, was '" + brokerUri + "'");
-        }
         String root = m.getOrDefault("hub.mqtt.topicRoot", DEFAULT_ROOT);
         if (!root.endsWith("/") || root.contains("+") || root.contains("#")) {
             throw bad(source, "hub.mqtt.topicRoot", "must end with '/' and contain no wildcard, was '" + root + "'");
@@ -120,7 +118,11 @@ record HubSettings(URI mqttUri, String topicRoot, String mqttUsername, String mq
                     + " or set hub.push.allowInsecure=true for a push target you trust on this network");
         }
         return new HubSettings(
-                uri(source, m.containsKey(URI_ALIAS) ? URI_ALIAS : "hub.mqtt.uri", brokerUri), root,
+                new HubBroker(uris(source, m.containsKey(URI_ALIAS) ? URI_ALIAS : "hub.mqtt.uri", brokerUri),
+                        Duration.ofSeconds(number(source, m, "hub.mqtt.firstConnectSeconds",
+                                HubBroker.DEFAULT_FIRST_CONNECT.toSeconds(), 1, 24 * 3600)),
+                        Duration.ofSeconds(number(source, m, "hub.boardLostSeconds",
+                                HubBroker.DEFAULT_BOARD_LOST.toSeconds(), 1, 24 * 3600))), root,
                 m.get("hub.mqtt.username"), m.get("hub.mqtt.password"),
                 m.getOrDefault("hub.http.host", ListenAddress.LOOPBACK),
                 (int) number(source, m, "hub.http.port", 8080, 0, 65535),
@@ -171,24 +173,36 @@ record HubSettings(URI mqttUri, String topicRoot, String mqttUsername, String mq
         return MqttBrokerLink.linksRoot(topicRoot);
     }
 
-    HubSettings withMqtt(URI uri) {
-        return new HubSettings(uri, topicRoot, mqttUsername, mqttPassword, httpHost, httpPort, delay,
+    HubSettings withMqtt(java.util.List<URI> uris) {
+        return new HubSettings(mqtt.withUris(uris), topicRoot, mqttUsername, mqttPassword, httpHost, httpPort, delay,
                 access, pushUrl, pushToken, pushInterval, pairings, livechess, limits, desk);
     }
 
     HubSettings withHttpPort(int port) {
-        return new HubSettings(mqttUri, topicRoot, mqttUsername, mqttPassword, httpHost, port, delay,
+        return new HubSettings(mqtt, topicRoot, mqttUsername, mqttPassword, httpHost, port, delay,
                 access, pushUrl, pushToken, pushInterval, pairings, livechess, limits, desk);
     }
 
     HubSettings withLimits(HubLimits l) {
-        return new HubSettings(mqttUri, topicRoot, mqttUsername, mqttPassword, httpHost, httpPort, delay,
+        return new HubSettings(mqtt, topicRoot, mqttUsername, mqttPassword, httpHost, httpPort, delay,
                 access, pushUrl, pushToken, pushInterval, pairings, livechess, l, desk);
     }
 
     HubSettings withLiveChess(LiveChessEndpoint endpoint) {
-        return new HubSettings(mqttUri, topicRoot, mqttUsername, mqttPassword, httpHost, httpPort, delay,
+        return new HubSettings(mqtt, topicRoot, mqttUsername, mqttPassword, httpHost, httpPort, delay,
                 access, pushUrl, pushToken, pushInterval, pairings, endpoint, limits, desk);
+    }
+
+    /** A comma list of broker URIs, as the boards' {@code mqtt.uris}; each one checked. */
+    static java.util.List<URI> uris(String source, String key, String value) {
+        java.util.List<URI> all = new java.util.ArrayList<>();
+        for (String one : value.split(",", -1)) {
+            if (one.isBlank()) {
+                throw bad(source, key, "an empty entry in the broker list '" + value + "'");
+            }
+            all.add(uri(source, key, one.strip()));
+        }
+        return all;
     }
 
     private static URI uri(String source, String key, String value) {

@@ -1,9 +1,10 @@
 package org.touchmove.firmware.hub;
 
 import java.io.IOException;
-import java.net.URI;
 import java.time.Duration;
 import java.util.function.BiConsumer;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 import org.touchmove.firmware.publish.mqtt.LastingSubscription;
 
 /**
@@ -14,23 +15,25 @@ import org.touchmove.firmware.publish.mqtt.LastingSubscription;
  */
 final class MqttRoomClient implements AutoCloseable {
 
-    /** How long the hub waits for its broker at start before it says the broker is unreachable. */
-    private static final Duration FIRST_CONNECTION = Duration.ofSeconds(5);
+    /** How long the first connection may take before the hub says it is still waiting. */
+    private static final Duration QUIET_WAIT = Duration.ofSeconds(2);
+    private static final Logger log = LoggerFactory.getLogger(MqttRoomClient.class);
 
     private final LastingSubscription subscription;
     private final String root;
 
     /**
+     * @param broker    the brokers, tried in order on every connection, and how long the first connection may take
      * @param root      the board root up to the board id, e.g. {@code touchmove/v1/boards/}
      * @param linksRoot the links root up to the link id, e.g. {@code touchmove/v1/links/}
      * @param onMessage topic and UTF-8 payload of each message, on Paho's thread
      * @param link      told of each connection lost and made again
-     * @throws IOException when no connection is made within {@link #FIRST_CONNECTION} (the last attempt's reason)
+     * @throws IOException when no connection is made within {@code broker.firstConnect()} (the last attempt's reason)
      */
-    MqttRoomClient(String uri, String clientId, String root, String linksRoot, String username, String password,
+    MqttRoomClient(HubBroker broker, String clientId, String root, String linksRoot, String username, String password,
             BiConsumer<String, String> onMessage, BrokerLink link) throws IOException, InterruptedException {
         this.root = root;
-        LastingSubscription.Options options = LastingSubscription.Options.of(URI.create(uri), clientId)
+        LastingSubscription.Options options = LastingSubscription.Options.of(broker.uris(), clientId)
                 .withKeepAlive(30).withCredentials(username, password);
         LastingSubscription.Listener listener = new LastingSubscription.Listener() {
             @Override
@@ -48,9 +51,17 @@ final class MqttRoomClient implements AutoCloseable {
                 link.lost(cause);
             }
         };
-        this.subscription = LastingSubscription.start(options, listener, FIRST_CONNECTION,
+        Duration quiet = QUIET_WAIT.compareTo(broker.firstConnect()) < 0 ? QUIET_WAIT : broker.firstConnect();
+        this.subscription = LastingSubscription.start(options, listener, quiet,
                 root + "+/events", root + "+/state/#", root + "+/status", root + "+/cmd/reply",
                 LinkTopic.filter(linksRoot));
+        if (!subscription.isConnected() && broker.firstConnect().compareTo(quiet) > 0) {
+            // A broker starting with the hub (a fresh NATS cluster creating its streams): say so, and keep trying.
+            log.warn("hub: no MQTT broker connected yet at {} ({}); trying again for up to {} s"
+                    + " (hub.mqtt.firstConnectSeconds)", broker, subscription.failure().getMessage(),
+                    broker.firstConnect().toSeconds());
+            subscription.awaitSubscribed(broker.firstConnect().minus(quiet));
+        }
         if (!subscription.isConnected()) {
             IOException why = subscription.failure();
             subscription.close();

@@ -16,7 +16,11 @@ class HubPartsTest {
     @Test
     void settingsDefaultsAndErrorsNameTheKey() {
         HubSettings d = HubSettings.defaults();
-        assertThat(d.mqttUri().toString()).isEqualTo("tcp://127.0.0.1:1883");
+        assertThat(d.mqtt().toString()).isEqualTo("tcp://127.0.0.1:1883");
+        assertThat(d.mqtt().firstConnect()).isEqualTo(Duration.ofSeconds(60));
+        assertThat(d.mqtt().boardLost()).isEqualTo(Duration.ofSeconds(30));
+        assertThat(HubSettings.fromMap(Map.of("hub.boardLostSeconds", "45"), "f").mqtt().boardLost())
+                .isEqualTo(Duration.ofSeconds(45));
         assertThat(d.httpPort()).isEqualTo(8080);
         assertThat(d.arbiterPassword()).isNull();
         assertThat(d.delay()).isEqualTo(Duration.ZERO);
@@ -46,12 +50,25 @@ class HubPartsTest {
 
     @Test
     void theBoardsSpellingOfTheBrokerKeyIsAnAlias() {
-        assertThat(HubSettings.fromMap(Map.of("hub.mqtt.uris", "tcp://broker.local:1884"), "f").mqttUri())
+        assertThat(HubSettings.fromMap(Map.of("hub.mqtt.uris", "tcp://broker.local:1884"), "f").mqtt())
                 .hasToString("tcp://broker.local:1884");
         assertThatThrownBy(() -> HubSettings.fromMap(Map.of("hub.mqtt.uri", "tcp://a:1", "hub.mqtt.uris",
                 "tcp://b:1"), "f")).hasMessageStartingWith("f: hub.mqtt.uris: set together with hub.mqtt.uri");
-        assertThatThrownBy(() -> HubSettings.fromMap(Map.of("hub.mqtt.uris", "tcp://a:1,tcp://b:1"), "f"))
-                .hasMessageStartingWith("f: hub.mqtt.uris: the hub reads one broker, not a list");
+    }
+
+    @Test
+    void theBrokerKeyTakesAListTriedInOrderAndAFirstConnectionLimit() {
+        HubSettings s = HubSettings.fromMap(Map.of("hub.mqtt.uris", "tcp://a:1, tcp://b:2",
+                "hub.mqtt.firstConnectSeconds", "120"), "f");
+        assertThat(s.mqtt().uris()).extracting(java.net.URI::toString).containsExactly("tcp://a:1", "tcp://b:2");
+        assertThat(s.mqtt().firstConnect()).isEqualTo(Duration.ofSeconds(120));
+        assertThat(HubSettings.fromMap(Map.of("hub.mqtt.uri", "tcp://a:1,tcp://b:2"), "f").mqtt().uris()).hasSize(2);
+        assertThatThrownBy(() -> HubSettings.fromMap(Map.of("hub.mqtt.uri", "tcp://a:1,,tcp://b:2"), "f"))
+                .hasMessage("f: hub.mqtt.uri: an empty entry in the broker list 'tcp://a:1,,tcp://b:2'");
+        assertThatThrownBy(() -> HubSettings.fromMap(Map.of("hub.mqtt.uri", "tcp://a:1,b"), "f"))
+                .hasMessageStartingWith("f: hub.mqtt.uri: must be an absolute URI with a host, was 'b'");
+        assertThatThrownBy(() -> HubSettings.fromMap(Map.of("hub.mqtt.firstConnectSeconds", "0"), "f"))
+                .hasMessageStartingWith("f: hub.mqtt.firstConnectSeconds");
     }
 
     @Test

@@ -1,6 +1,8 @@
 package org.touchmove.firmware.publish.mqtt;
 
 import java.time.Clock;
+import java.time.Duration;
+import java.time.Instant;
 import org.eclipse.paho.client.mqttv3.IMqttDeliveryToken;
 import org.eclipse.paho.client.mqttv3.MqttAsyncClient;
 import org.eclipse.paho.client.mqttv3.MqttException;
@@ -13,9 +15,17 @@ import org.eclipse.paho.client.mqttv3.MqttException;
  */
 final class BoardStatus {
 
+    /**
+     * How often a connected board publishes its {@code online} status again ({@code heartbeatSeconds}): a hub marks it
+     * lost when heartbeats stop ({@code hub.boardLostSeconds}), even when its will died with its broker node.
+     */
+    static final Duration HEARTBEAT = Duration.ofSeconds(10);
+
     private final Topics topics;
     private final Payloads payloads;
     private final Clock clock;
+    /** When the current connection said online; on the publisher's lane only. */
+    private Instant onlineSince;
 
     BoardStatus(Topics topics, Payloads payloads, Clock clock) {
         this.topics = topics;
@@ -23,14 +33,28 @@ final class BoardStatus {
         this.clock = clock;
     }
 
+    /** {@code online} when a connection comes up, with the first heartbeat. */
     IMqttDeliveryToken online(MqttAsyncClient client) throws MqttException {
-        return client.publish(topics.status(), payloads.online(clock.instant()), MqttBoardPublisher.QOS, true);
+        onlineSince = clock.instant();
+        return heartbeat(client);
+    }
+
+    /** {@code online} again, same {@code ts}, a fresh {@code heartbeat}: every {@link #HEARTBEAT} while connected. */
+    IMqttDeliveryToken heartbeat(MqttAsyncClient client) throws MqttException {
+        Instant since = onlineSince == null ? clock.instant() : onlineSince;
+        return client.publish(topics.status(), payloads.online(since, clock.instant(), HEARTBEAT),
+                MqttBoardPublisher.QOS, true);
     }
 
     /** {@code offline}, reason {@code shutdown}, waited for up to {@code timeoutMs}. */
     void shutdown(MqttAsyncClient client, long timeoutMs) throws MqttException {
         client.publish(topics.status(), payloads.shutdown(clock.instant()), MqttBoardPublisher.QOS, true)
                 .waitForCompletion(timeoutMs);
+    }
+
+    /** {@code offline}, reason {@code subscription_refused}: connected, but a subscription was refused (issue 27). */
+    IMqttDeliveryToken refused(MqttAsyncClient client) throws MqttException {
+        return client.publish(topics.status(), payloads.refused(clock.instant()), MqttBoardPublisher.QOS, true);
     }
 
     /** The last will: what the broker publishes for a connection that dies without a DISCONNECT. */

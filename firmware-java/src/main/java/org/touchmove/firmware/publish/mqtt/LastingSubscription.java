@@ -5,6 +5,7 @@ import java.net.URI;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.Arrays;
+import java.util.List;
 import java.util.Optional;
 import java.util.Random;
 import java.util.concurrent.TimeUnit;
@@ -44,24 +45,44 @@ public final class LastingSubscription implements AutoCloseable {
         }
     }
 
-    /** Who connects and how: a persistent session ({@code cleanSession} off) keeps QoS 1 messages while away. */
-    public record Options(URI broker, String clientId, boolean cleanSession, int keepAliveSeconds,
+    /**
+     * Who connects and how: a persistent session ({@code cleanSession} off) keeps QoS 1 messages while away. Each
+     * connection tries {@code brokers} in order, first to last, as a board does ({@code mqtt.uris}): a failed node is
+     * left for the next, and the first is preferred again on the next connection once it is back.
+     */
+    public record Options(List<URI> brokers, String clientId, boolean cleanSession, int keepAliveSeconds,
             Optional<String> username, Optional<String> password) {
 
+        public Options {
+            if (brokers.isEmpty()) {
+                throw new IllegalArgumentException("no broker URI");
+            }
+            brokers = List.copyOf(brokers);
+        }
+
         public static Options of(URI broker, String clientId) {
-            return new Options(broker, clientId, true, 30, Optional.empty(), Optional.empty());
+            return of(List.of(broker), clientId);
+        }
+
+        public static Options of(List<URI> brokers, String clientId) {
+            return new Options(brokers, clientId, true, 30, Optional.empty(), Optional.empty());
+        }
+
+        /** The first broker of the list. */
+        public URI broker() {
+            return brokers.get(0);
         }
 
         public Options withCleanSession(boolean clean) {
-            return new Options(broker, clientId, clean, keepAliveSeconds, username, password);
+            return new Options(brokers, clientId, clean, keepAliveSeconds, username, password);
         }
 
         public Options withKeepAlive(int seconds) {
-            return new Options(broker, clientId, cleanSession, seconds, username, password);
+            return new Options(brokers, clientId, cleanSession, seconds, username, password);
         }
 
         public Options withCredentials(String user, String pass) {
-            return new Options(broker, clientId, cleanSession, keepAliveSeconds, Optional.ofNullable(user),
+            return new Options(brokers, clientId, cleanSession, keepAliveSeconds, Optional.ofNullable(user),
                     Optional.ofNullable(pass));
         }
     }
@@ -181,10 +202,25 @@ public final class LastingSubscription implements AutoCloseable {
         }
     }
 
+    /** One round over the brokers in order: true once one is connected and subscribed. */
     private boolean connectAndSubscribe(boolean again) {
+        for (URI broker : options.brokers()) {
+            synchronized (lock) {
+                if (closed) {
+                    return false;
+                }
+            }
+            if (connectAndSubscribe(broker, again)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private boolean connectAndSubscribe(URI broker, boolean again) {
         MqttClient fresh = null;
         try {
-            fresh = new MqttClient(options.broker().toString(), options.clientId(), new MemoryPersistence());
+            fresh = new MqttClient(broker.toString(), options.clientId(), new MemoryPersistence());
             fresh.setTimeToWait(CALL_TIMEOUT_MILLIS);
             fresh.setCallback(new Callback(fresh));
             MqttConnectOptions o = new MqttConnectOptions();
@@ -196,14 +232,16 @@ public final class LastingSubscription implements AutoCloseable {
             options.password().ifPresent(p -> o.setPassword(p.toCharArray()));
             fresh.connect(o);
             if (filters.length > 0) { // a SUBSCRIBE without a filter is a protocol violation (MQTT 3.1.1 §3.8.3)
-                fresh.subscribe(filters, qos);
+                // A copy: Paho writes the granted codes into the array it is given. Its synchronous client throws on
+                // a refusal (SUBACK 0x80) only for a single filter: every filter is checked here (issue 27).
+                SubscriptionRefused.check(fresh.subscribeWithResponse(filters, qos.clone()), filters);
             }
         } catch (MqttException e) {
             synchronized (lock) {
                 lastFailure = e;
             }
             log.atLevel(connectFailures.failed()).log("mqtt subscriber {}: cannot connect and subscribe to {}: {}{}",
-                    options.clientId(), options.broker(), e.toString(), connectFailures.note());
+                    options.clientId(), broker, e.toString(), connectFailures.note());
             closeQuietly(fresh);
             return false;
         }
@@ -217,7 +255,7 @@ public final class LastingSubscription implements AutoCloseable {
             connections++;
             lock.notifyAll();
         }
-        log.info("mqtt subscriber {}: connected to {}{} and subscribed{}", options.clientId(), options.broker(),
+        log.info("mqtt subscriber {}: connected to {}{} and subscribed{}", options.clientId(), broker,
                 FailureStreak.after(connectFailures.ended()), again ? " again" : "");
         listener.subscribed(again);
         return true;

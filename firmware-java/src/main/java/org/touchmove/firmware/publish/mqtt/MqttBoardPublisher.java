@@ -243,8 +243,19 @@ public final class MqttBoardPublisher implements AutoCloseable {
             // reads before that, a race a loaded machine loses now and then (the first connection dropped, its will
             // "lost" published). The PUBACK of a PUBLISH is sent after that mark (issue 23).
             status.online(c).waitForCompletion(settings.connectTimeout().toMillis());
-            c.subscribe(new String[] {topics.cmd(), topics.status()}, new int[] {QOS, QOS})
-                    .waitForCompletion(settings.connectTimeout().toMillis());
+            String[] filters = {topics.cmd(), topics.status()};
+            IMqttToken sub = c.subscribe(filters, new int[] {QOS, QOS});
+            sub.waitForCompletion(settings.connectTimeout().toMillis());
+            try {
+                SubscriptionRefused.check(sub, filters);
+            } catch (SubscriptionRefused refused) {
+                // Never run without the command subscription: this connection fails (the dialer logs it and tries
+                // again after its back-off), and the retained status says why instead of online (issue 27).
+                long wait = settings.connectTimeout().toMillis();
+                status.refused(c).waitForCompletion(wait);
+                c.disconnect(wait).waitForCompletion(wait); // a DISCONNECT: no will to say "lost" over the reason
+                throw refused;
+            }
         }, () -> closing, () -> commandChannel.replyOn(null));
         if (dialed != null) {
             generation = gen;
@@ -255,6 +266,7 @@ public final class MqttBoardPublisher implements AutoCloseable {
             log.info("mqtt board {} connected to {}{}; resuming after seq {}", boardId, dialed.uri(),
                     FailureStreak.after(dialed.failures()), outbox.lastSent());
             pump();
+            heartbeatLater(gen);
         } else if (!closing) {
             Duration delay = dialer.retryDelay();
             log.debug("mqtt board {}: no broker reachable, next try in {} ms", boardId, delay.toMillis());
@@ -286,6 +298,7 @@ public final class MqttBoardPublisher implements AutoCloseable {
         snapshots.reset(); // a restarted broker may have lost the retained snapshots: publish them again
         log.info("mqtt board {} on the shared link; resuming after seq {}", boardId, outbox.lastSent());
         pump();
+        heartbeatLater(gen);
     }
 
     /** On a link: its connection is gone; what was not acknowledged is sent again on the next {@link #linkUp}. */
@@ -380,6 +393,24 @@ public final class MqttBoardPublisher implements AutoCloseable {
         if (!closing) {
             lane.later(this::connect, dialer.retryDelay().toMillis());
         }
+    }
+
+    private void heartbeatLater(int gen) {
+        lane.later(() -> heartbeat(gen), BoardStatus.HEARTBEAT.toMillis());
+    }
+
+    /** The status again with a fresh heartbeat, while this connection ({@code gen}) lasts (docs/mqtt.md, "Status"). */
+    private void heartbeat(int gen) {
+        if (gen != generation || client == null || closing) {
+            return; // that connection is gone: the next one starts its own heartbeat
+        }
+        try {
+            status.heartbeat(client);
+        } catch (MqttException e) {
+            // Not a lost connection by itself (a full in-flight window refuses it too): the next beat tries again.
+            log.warn("mqtt board {}: heartbeat not published: {}", boardId, describe(e));
+        }
+        heartbeatLater(gen);
     }
 
     private void republishOnline(int gen) {

@@ -18,6 +18,7 @@ import java.util.concurrent.atomic.AtomicInteger;
 import java.util.random.RandomGenerator;
 import javax.net.ssl.SSLSocketFactory;
 import org.eclipse.paho.client.mqttv3.IMqttDeliveryToken;
+import org.eclipse.paho.client.mqttv3.IMqttToken;
 import org.eclipse.paho.client.mqttv3.MqttAsyncClient;
 import org.eclipse.paho.client.mqttv3.MqttCallback;
 import org.eclipse.paho.client.mqttv3.MqttConnectOptions;
@@ -285,8 +286,10 @@ public final class MqttBrokerLink implements AutoCloseable {
                 // comes right after the CONNACK (MqttBoardPublisher#connect says why; issue 23).
                 c.publish(statusTopic, Payloads.linkStatus(linkId, true, null, clock.instant()), QOS, true)
                         .waitForCompletion(settings.connectTimeout().toMillis());
-                c.subscribe(new String[] {wildcard + "cmd", wildcard + "status"}, new int[] {QOS, QOS})
-                        .waitForCompletion(settings.connectTimeout().toMillis());
+                String[] filters = {wildcard + "cmd", wildcard + "status"};
+                IMqttToken sub = c.subscribe(filters, new int[] {QOS, QOS});
+                sub.waitForCompletion(settings.connectTimeout().toMillis());
+                refusedCheck(c, sub, filters);
                 int boardsNow;
                 synchronized (this) {
                     if (closing) {
@@ -318,6 +321,23 @@ public final class MqttBrokerLink implements AutoCloseable {
             }
         }
         retryLater();
+    }
+
+    /**
+     * A refused subscription (SUBACK 0x80) fails the connection: the boards would answer no command. The link's retained
+     * status says why, a DISCONNECT keeps the will from saying {@code lost} over it, and the caller connects again after
+     * its back-off (issue 27).
+     */
+    private void refusedCheck(MqttAsyncClient c, IMqttToken sub, String[] filters) throws MqttException {
+        try {
+            SubscriptionRefused.check(sub, filters);
+        } catch (SubscriptionRefused refused) {
+            long wait = settings.connectTimeout().toMillis();
+            c.publish(statusTopic, Payloads.linkStatus(linkId, false, Payloads.OfflineReason.SUBSCRIPTION_REFUSED,
+                    clock.instant()), QOS, true).waitForCompletion(wait);
+            c.disconnect(wait).waitForCompletion(wait);
+            throw refused;
+        }
     }
 
     private void retryLater() {

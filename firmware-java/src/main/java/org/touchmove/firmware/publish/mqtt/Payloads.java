@@ -6,6 +6,7 @@ import java.io.IOException;
 import java.io.StringWriter;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
+import java.time.Duration;
 import java.time.Instant;
 import java.time.format.DateTimeFormatter;
 import java.time.temporal.ChronoUnit;
@@ -21,7 +22,9 @@ final class Payloads {
         /** the last will: the broker lost the connection without a DISCONNECT */
         LOST,
         /** the board shut down cleanly */
-        SHUTDOWN;
+        SHUTDOWN,
+        /** connected, but the broker refused a subscription (SUBACK 0x80): the connection is dropped and made again */
+        SUBSCRIPTION_REFUSED;
 
         String wire() {
             return name().toLowerCase(java.util.Locale.ROOT);
@@ -51,6 +54,23 @@ final class Payloads {
         });
     }
 
+    /**
+     * {@code online} with the board's heartbeat (docs/mqtt.md, "Status"): {@code ts} when this connection came up,
+     * {@code heartbeatSeconds} the period it is published again at, {@code heartbeat} when this one was. A consumer
+     * marks the board lost when heartbeats stop, whatever became of the last will (it dies with a broker node).
+     */
+    byte[] online(Instant since, Instant heartbeat, Duration period) {
+        return write(g -> {
+            head(g, "status");
+            g.writeStringField("state", "online");
+            g.writeNullField("reason");
+            g.writeStringField("ts", ts(since));
+            g.writeNumberField("heartbeatSeconds", period.toSeconds());
+            g.writeStringField("heartbeat", ts(heartbeat));
+            link(g);
+        });
+    }
+
     /** The last will carries no time: it is registered at connect and published by the broker later. */
     byte[] lostWill() {
         return write(g -> {
@@ -60,11 +80,19 @@ final class Payloads {
         });
     }
 
+    byte[] refused(Instant now) {
+        return offline(OfflineReason.SUBSCRIPTION_REFUSED, now);
+    }
+
     byte[] shutdown(Instant now) {
+        return offline(OfflineReason.SHUTDOWN, now);
+    }
+
+    private byte[] offline(OfflineReason reason, Instant now) {
         return write(g -> {
             head(g, "status");
             g.writeStringField("state", "offline");
-            g.writeStringField("reason", OfflineReason.SHUTDOWN.wire());
+            g.writeStringField("reason", reason.wire());
             g.writeStringField("ts", ts(now));
             link(g);
         });

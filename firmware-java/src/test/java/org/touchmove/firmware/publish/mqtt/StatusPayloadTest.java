@@ -32,6 +32,17 @@ class StatusPayloadTest {
     }
 
     @Test
+    void theHeartbeatExtendsOnlineAndTheLinkStaysLast() {
+        Instant beat = NOW.plusSeconds(20);
+        assertThat(text(new Payloads("b-1").online(NOW, beat, java.time.Duration.ofSeconds(10)))).isEqualTo(
+                "{\"v\":1,\"type\":\"status\",\"boardId\":\"b-1\",\"state\":\"online\",\"reason\":null,"
+                        + "\"ts\":\"2026-11-30T22:41:07.123Z\",\"heartbeatSeconds\":10,"
+                        + "\"heartbeat\":\"2026-11-30T22:41:27.123Z\"}");
+        assertThat(text(new Payloads("b-1", "room-1").online(NOW, beat, java.time.Duration.ofSeconds(10))))
+                .endsWith("\"heartbeat\":\"2026-11-30T22:41:27.123Z\",\"link\":\"room-1\"}");
+    }
+
+    @Test
     void aBoardOnALinkNamesItsLink() {
         Payloads onLink = new Payloads("b-1", "room-1");
         assertThat(text(onLink.online(NOW))).isEqualTo(

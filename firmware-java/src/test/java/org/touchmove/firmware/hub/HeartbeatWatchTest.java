@@ -1,0 +1,80 @@
+package org.touchmove.firmware.hub;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.time.Duration;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/**
+ * In virtual time: a board whose heartbeats stop is shown lost after {@code hub.boardLostSeconds}, with the
+ * {@code board-lost} alert, although no will came (it died with the broker node); once, and watched again from its
+ * next heartbeat. Offline and heartbeat-less statuses are not watched.
+ */
+class HeartbeatWatchTest {
+
+    private static final Instant T0 = Instant.parse("2026-12-02T05:00:00Z");
+    private static final String ONLINE = "{\"v\":1,\"type\":\"status\",\"boardId\":\"b-1\",\"state\":\"online\","
+            + "\"reason\":null,\"ts\":\"2026-12-02T04:59:00Z\",\"heartbeatSeconds\":10,\"heartbeat\":\"%s\"}";
+
+    private final MutableClock clock = new MutableClock(T0);
+    private final Room room = new Room(clock, (board, fromSeq) -> { });
+    private final HeartbeatWatch watch = new HeartbeatWatch(Duration.ofSeconds(30));
+    private final List<String> delivered = new ArrayList<>();
+
+    @Test
+    void heartbeatsThatStopMakeTheBoardLostOnceWithTheAlert() {
+        beat();
+        sweepAfter(Duration.ofSeconds(20));
+        beat(); // a heartbeat 20 s in: the 30 s count again from here
+        sweepAfter(Duration.ofSeconds(30));
+        assertThat(delivered).isEmpty();
+        assertThat(room.board("b-1").status().online()).isTrue();
+
+        sweepAfter(Duration.ofSeconds(1));
+        assertThat(delivered).containsExactly("b-1");
+        assertThat(room.board("b-1").status().lost()).as("shown as the last will would have it").isTrue();
+        assertThat(room.board("b-1").status().reason()).isEqualTo("lost");
+        sweepAfter(Duration.ofSeconds(60));
+        assertThat(delivered).as("once").hasSize(1);
+
+        beat(); // back: online, and watched again
+        assertThat(room.board("b-1").status().online()).isTrue();
+        sweepAfter(Duration.ofSeconds(31));
+        assertThat(delivered).hasSize(2);
+    }
+
+    @Test
+    void offlineAndHeartbeatLessStatusesAreNotWatched() {
+        beat();
+        receive("{\"v\":1,\"type\":\"status\",\"boardId\":\"b-1\",\"state\":\"offline\",\"reason\":\"shutdown\","
+                + "\"ts\":\"2026-12-02T05:00:01Z\"}");
+        sweepAfter(Duration.ofMinutes(5));
+        assertThat(delivered).isEmpty();
+        assertThat(room.board("b-1").status().reason()).isEqualTo("shutdown");
+
+        receive("{\"v\":1,\"type\":\"status\",\"boardId\":\"b-1\",\"state\":\"online\",\"reason\":null,"
+                + "\"ts\":\"2026-12-02T05:05:00Z\"}"); // older firmware: no heartbeatSeconds
+        sweepAfter(Duration.ofMinutes(5));
+        assertThat(delivered).isEmpty();
+    }
+
+    private void beat() {
+        receive(String.format(ONLINE, clock.instant()));
+    }
+
+    private void receive(String payload) {
+        watch.status("b-1", payload, clock.instant());
+        room.receive(new HubTopic("b-1", HubTopic.Kind.STATUS), payload);
+    }
+
+    private void sweepAfter(Duration d) {
+        clock.advance(d);
+        watch.sweep(clock.instant(), (board, lost) -> {
+            delivered.add(board);
+            room.receive(new HubTopic(board, HubTopic.Kind.STATUS), lost);
+        });
+    }
+}

@@ -1,0 +1,109 @@
+package org.touchmove.firmware.publish.mqtt;
+
+import java.io.IOException;
+import java.net.InetAddress;
+import java.net.Socket;
+import java.net.URI;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.TimeUnit;
+import java.util.stream.Collectors;
+
+/**
+ * A 3-node NATS cluster with MQTT on JetStream (the Debian {@code nats-server}), every port ephemeral, for tests: the
+ * blocks of config/nats/node-*.conf (cluster, jetstream, mqtt with replicated streams) with 127.0.0.1 and free ports.
+ * {@link #kill(int)} kills one node at once (SIGKILL), as a machine that dies.
+ */
+public final class NatsCluster implements AutoCloseable {
+
+    private static final long LISTEN_WAIT_NANOS = TimeUnit.SECONDS.toNanos(20);
+
+    private record Node(int client, int route, int mqtt) {
+    }
+
+    private final Path dir;
+    private final List<Node> nodes = new ArrayList<>();
+    private final List<Process> processes = new ArrayList<>();
+
+    private NatsCluster(Path dir) {
+        this.dir = dir;
+    }
+
+    public static Optional<Path> binary() {
+        return MosquittoProcess.find("nats-server");
+    }
+
+    /** Starts three nodes in {@code dir} and returns once each listens for MQTT. */
+    public static NatsCluster start(Path dir) throws IOException, InterruptedException {
+        Path bin = binary().orElseThrow(() -> new IOException("nats-server is not installed"));
+        NatsCluster c = new NatsCluster(dir);
+        for (int i = 0; i < 3; i++) {
+            c.nodes.add(new Node(MosquittoProcess.freePort(), MosquittoProcess.freePort(), MosquittoProcess.freePort()));
+        }
+        for (int i = 0; i < 3; i++) {
+            Path conf = dir.resolve("node-" + i + ".conf");
+            Files.writeString(conf, c.config(i));
+            c.processes.add(new ProcessBuilder(bin.toString(), "-c", conf.toString())
+                    .redirectErrorStream(true).redirectOutput(dir.resolve("node-" + i + ".log").toFile()).start());
+        }
+        for (int i = 0; i < 3; i++) {
+            c.awaitListening(i);
+        }
+        return c;
+    }
+
+    private String config(int i) {
+        Node n = nodes.get(i);
+        String routes = nodes.stream().filter(o -> o != n).map(o -> "nats-route://127.0.0.1:" + o.route())
+                .collect(Collectors.joining(", "));
+        return "server_name: node-" + i + "\n"
+                + "listen: 127.0.0.1:" + n.client() + "\n"
+                + "jetstream { store_dir: \"" + dir.resolve("js-" + i) + "\" }\n"
+                + "cluster { name: touchmove, listen: 127.0.0.1:" + n.route() + ", routes: [" + routes + "] }\n"
+                + "mqtt { listen: 127.0.0.1:" + n.mqtt() + ", stream_replicas: 3, max_ack_pending: 1000,"
+                + " consumer_replicas: 3 }\n";
+    }
+
+    private void awaitListening(int i) throws IOException, InterruptedException {
+        long end = System.nanoTime() + LISTEN_WAIT_NANOS;
+        while (true) {
+            if (!processes.get(i).isAlive()) {
+                throw new IOException("nats node " + i + " exited: " + Files.readString(dir.resolve("node-" + i
+                        + ".log")));
+            }
+            try (Socket s = new Socket(InetAddress.getLoopbackAddress(), nodes.get(i).mqtt())) {
+                return;
+            } catch (IOException e) {
+                if (System.nanoTime() > end) {
+                    throw new IOException("nats node " + i + " does not listen for MQTT on " + mqtt(i));
+                }
+                Thread.sleep(50);
+            }
+        }
+    }
+
+    /** Node {@code i}'s MQTT listener. */
+    public URI mqtt(int i) {
+        return URI.create("tcp://127.0.0.1:" + nodes.get(i).mqtt());
+    }
+
+    /** Kills node {@code i} at once (SIGKILL): no will is published by it, its connections just end. */
+    public void kill(int i) throws InterruptedException {
+        processes.get(i).destroyForcibly().waitFor(10, TimeUnit.SECONDS);
+    }
+
+    @Override
+    public void close() throws InterruptedException {
+        for (Process p : processes) {
+            p.destroy();
+        }
+        for (Process p : processes) {
+            if (!p.waitFor(10, TimeUnit.SECONDS)) {
+                p.destroyForcibly();
+            }
+        }
+    }
+}
