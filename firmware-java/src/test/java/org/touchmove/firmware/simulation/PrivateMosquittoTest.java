@@ -1,7 +1,6 @@
 package org.touchmove.firmware.simulation;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.net.Socket;
 import java.nio.file.Files;
@@ -17,7 +16,7 @@ class PrivateMosquittoTest {
 
     @Test
     void startsWithTheTournamentLimitsAndCountsNoDropsOnAQuietBroker() throws Exception {
-        assumeTrue(PrivateMosquitto.installed(), "Mosquitto is not installed (scripts/install-test-deps)");
+        assertThat(PrivateMosquitto.installed()).as("Mosquitto (scripts/install-test-deps installs it)").isTrue();
         try (PrivateMosquitto m = PrivateMosquitto.start(tmp)) {
             assertThat(m.uri().toString()).startsWith("tcp://127.0.0.1:");
             try (Socket s = new Socket("127.0.0.1", m.uri().getPort())) {

@@ -1,7 +1,6 @@
 package org.touchmove.firmware.publish.mqtt;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 import static org.touchmove.firmware.publish.mqtt.Fixtures.await;
 
 import java.io.InputStream;
@@ -65,7 +64,7 @@ class GameFaultDrillTest {
 
     @Test
     void mosquittoKilledAndNetworkCutMidGameLoseNothing() throws Exception {
-        assumeTrue(Mosquitto.installed(), "Mosquitto is not installed (scripts/install-test-deps)");
+        assertThat(Mosquitto.installed()).as("Mosquitto (scripts/install-test-deps installs it)").isTrue();
         Mosquitto mosquitto = Mosquitto.start(Files.createDirectories(tmp.resolve("broker")), List.of());
         drill("mosquitto", new DrillBroker() {
             @Override
