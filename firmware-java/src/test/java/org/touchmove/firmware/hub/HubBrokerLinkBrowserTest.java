@@ -1,11 +1,9 @@
 package org.touchmove.firmware.hub;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.junit.jupiter.api.Assertions.fail;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import java.io.File;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
@@ -28,9 +26,6 @@ import org.junit.jupiter.api.io.TempDir;
 import org.openqa.selenium.By;
 import org.openqa.selenium.StaleElementReferenceException;
 import org.openqa.selenium.WebDriver;
-import org.openqa.selenium.chrome.ChromeDriver;
-import org.openqa.selenium.chrome.ChromeDriverService;
-import org.openqa.selenium.chrome.ChromeOptions;
 import org.openqa.selenium.support.ui.WebDriverWait;
 import org.touchmove.firmware.controller.ScenarioEvents;
 import org.touchmove.firmware.event.Event;
@@ -47,7 +42,6 @@ class HubBrokerLinkBrowserTest {
 
     private static final String PASSWORD = "correct-horse-battery";
     private static final ObjectMapper JSON = new ObjectMapper();
-    private static final java.util.logging.Logger SELENIUM_LOG = java.util.logging.Logger.getLogger("org.openqa.selenium");
 
     @TempDir
     Path dir;
@@ -141,20 +135,7 @@ class HubBrokerLinkBrowserTest {
     }
 
     private WebDriver browser(String name) throws Exception {
-        SELENIUM_LOG.setLevel(java.util.logging.Level.SEVERE);
-        for (String f : List.of("/usr/bin/chromium", "/usr/bin/chromedriver")) {
-            if (!Files.isExecutable(Path.of(f))) {
-                fail(f + " not found: run scripts/install-test-deps (apt packages chromium, chromium-driver)");
-            }
-        }
-        ChromeOptions o = new ChromeOptions();
-        o.setBinary("/usr/bin/chromium");
-        o.addArguments("--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
-                "--disable-component-update", "--disable-sync", "--no-first-run", "--window-size=1280,1100",
-                "--user-data-dir=" + Files.createDirectories(dir.resolve("chromium-" + name)));
-        ChromeDriverService service = new ChromeDriverService.Builder()
-                .usingDriverExecutable(new File("/usr/bin/chromedriver")).usingAnyFreePort().build();
-        return new ChromeDriver(service, o);
+        return HeadlessChromium.start(dir, name);
     }
 
     /** Generous: the hub connects again with back-off, on a loaded machine. */
