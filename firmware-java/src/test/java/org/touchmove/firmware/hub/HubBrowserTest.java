@@ -44,6 +44,7 @@ import org.touchmove.firmware.controller.ScenarioEvents;
 import org.touchmove.firmware.event.Event;
 import org.touchmove.firmware.event.IrregularityEvent;
 import org.touchmove.firmware.event.IrregularityKind;
+import org.touchmove.firmware.pgn.PgnExtract;
 import org.touchmove.firmware.pgn.PgnGame;
 import org.touchmove.firmware.pgn.PgnReader;
 import org.touchmove.firmware.publish.mqtt.CuttableProxy;
@@ -267,14 +268,10 @@ class HubBrowserTest {
 
         Path file = dir.resolve("round.pgn");
         Files.writeString(file, pgn, StandardCharsets.UTF_8);
-        Process p = new ProcessBuilder(pgnExtract(), "-Wsan", file.toString())
-                .redirectOutput(dir.resolve("pe.out").toFile()).redirectError(dir.resolve("pe.err").toFile()).start();
-        assertThat(p.waitFor(60, TimeUnit.SECONDS)).isTrue();
-        String err = Files.readString(dir.resolve("pe.err"));
-        assertThat(p.exitValue()).as(err).isZero();
-        assertThat(err).contains(games.size() + " games matched out of " + games.size() + ".")
+        PgnExtract.Run san = PgnExtract.run(dir, "-Wsan", file.toString());
+        assertThat(san.stderr()).contains(games.size() + " games matched out of " + games.size() + ".")
                 .doesNotContainIgnoringCase("error").doesNotContainIgnoringCase("illegal");
-        List<PgnGame> again = PgnReader.parse(Files.readString(dir.resolve("pe.out")), "pgn-extract output");
+        List<PgnGame> again = PgnReader.parse(san.stdout(), "pgn-extract output");
         assertThat(again.stream().map(PgnGame::moves).toList()).isEqualTo(games.stream().map(PgnGame::moves).toList());
 
         String board = get("/board/b-2.pgn");
@@ -410,12 +407,4 @@ class HubBrowserTest {
         throw new IllegalStateException("docs/ not found above " + here);
     }
 
-    private static String pgnExtract() {
-        for (String c : List.of("/usr/games/pgn-extract", "/usr/bin/pgn-extract", "/usr/local/bin/pgn-extract")) {
-            if (Files.isExecutable(Path.of(c))) {
-                return c;
-            }
-        }
-        return fail("pgn-extract is not installed: run scripts/install-test-deps");
-    }
 }

@@ -22,6 +22,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.touchmove.firmware.controller.LiveSession;
 import org.touchmove.firmware.event.NewGameEvent;
+import org.touchmove.firmware.pgn.PgnExtract;
 import org.touchmove.firmware.publish.mqtt.EmbeddedBroker;
 import org.touchmove.firmware.rules.Move;
 import org.touchmove.firmware.rules.Position;
@@ -113,7 +114,7 @@ class HubChess960RoundTest {
 
                 Path file = dir.resolve("round.pgn");
                 Files.writeString(file, pgn, StandardCharsets.UTF_8);
-                Run run = run(pgnExtract(), "-C", "--fencomments", file.toString());
+                PgnExtract.Run run = PgnExtract.run(dir, "-C", "--fencomments", file.toString());
                 assertThat(run.stderr()).contains("3 games matched out of 3.")
                         .doesNotContainIgnoringCase("fail").doesNotContainIgnoringCase("error")
                         .doesNotContainIgnoringCase("illegal");
@@ -194,26 +195,6 @@ class HubChess960RoundTest {
         }
     }
 
-    private static String pgnExtract() {
-        for (String candidate : List.of("/usr/games/pgn-extract", "/usr/bin/pgn-extract",
-                "/usr/local/bin/pgn-extract")) {
-            if (Files.isExecutable(Path.of(candidate))) {
-                return candidate;
-            }
-        }
-        throw new AssertionError("pgn-extract is not installed (looked in /usr/games, /usr/bin, /usr/local/bin): "
-                + "run scripts/install-test-deps");
-    }
 
-    private record Run(String stdout, String stderr) {
-    }
 
-    private Run run(String... command) throws Exception {
-        Path out = dir.resolve("out.txt");
-        Path err = dir.resolve("err.txt");
-        Process p = new ProcessBuilder(command).redirectOutput(out.toFile()).redirectError(err.toFile()).start();
-        assertThat(p.waitFor(60, TimeUnit.SECONDS)).as("pgn-extract finished").isTrue();
-        assertThat(p.exitValue()).as("pgn-extract exit status; stderr: " + Files.readString(err)).isZero();
-        return new Run(Files.readString(out), Files.readString(err));
-    }
 }

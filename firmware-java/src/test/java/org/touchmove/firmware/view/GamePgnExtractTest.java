@@ -2,7 +2,6 @@ package org.touchmove.firmware.view;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -11,12 +10,12 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.concurrent.TimeUnit;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.touchmove.firmware.controller.ScenarioEvents;
+import org.touchmove.firmware.pgn.PgnExtract;
 import org.touchmove.firmware.pgn.PgnGame;
 import org.touchmove.firmware.pgn.PgnReader;
 
@@ -45,7 +44,7 @@ class GamePgnExtractTest {
         Path pgn = dir.resolve("scenarios.pgn");
         Files.writeString(pgn, all, StandardCharsets.UTF_8);
 
-        Run uci = run(pgnExtract(), "-Wuci", pgn.toString());
+        PgnExtract.Run uci = PgnExtract.run(dir, "-Wuci", pgn.toString());
         assertThat(uci.stderr()).contains(views.size() + " games matched out of " + views.size() + ".")
                 .doesNotContainIgnoringCase("fail").doesNotContainIgnoringCase("error")
                 .doesNotContainIgnoringCase("illegal");
@@ -56,7 +55,7 @@ class GamePgnExtractTest {
                     .isEqualTo(v.moves().stream().map(PlayedMove::uci).toList());
         }
 
-        Run plain = run(pgnExtract(), pgn.toString());
+        PgnExtract.Run plain = PgnExtract.run(dir, pgn.toString());
         for (PgnGame g : PgnReader.parse(plain.stdout(), "pgn-extract output")) {
             BoardView v = views.get(g.tags().get("GameId"));
             assertThat(g.clocks()).as(v.gameId()).isEqualTo(GamePgnTest.expectedClocks(v));
@@ -86,26 +85,6 @@ class GamePgnExtractTest {
         return moves;
     }
 
-    private static String pgnExtract() {
-        for (String candidate : List.of("/usr/games/pgn-extract", "/usr/bin/pgn-extract",
-                "/usr/local/bin/pgn-extract")) {
-            if (Files.isExecutable(Path.of(candidate))) {
-                return candidate;
-            }
-        }
-        throw new AssertionError("pgn-extract is not installed (looked in /usr/games, /usr/bin, /usr/local/bin): "
-                + "run scripts/install-test-deps");
-    }
 
-    private record Run(String stdout, String stderr) {
-    }
 
-    private Run run(String... command) throws IOException, InterruptedException {
-        Path out = dir.resolve("out.txt");
-        Path err = dir.resolve("err.txt");
-        Process p = new ProcessBuilder(command).redirectOutput(out.toFile()).redirectError(err.toFile()).start();
-        assertThat(p.waitFor(60, TimeUnit.SECONDS)).as("pgn-extract finished").isTrue();
-        assertThat(p.exitValue()).as("pgn-extract exit status; stderr: " + Files.readString(err)).isZero();
-        return new Run(Files.readString(out), Files.readString(err));
-    }
 }

@@ -14,18 +14,31 @@ import java.util.concurrent.CopyOnWriteArrayList;
 /**
  * A loopback TCP proxy in front of a broker, for network faults: {@link #cut()} drops every connection (as a pulled
  * cable noticed at once), {@link #stall()} stops forwarding without closing (a silent network, noticed only by
- * keep-alive), {@link #refuse(boolean)} closes new connections at once.
+ * keep-alive), {@link #refuse(boolean)} closes new connections at once. What the broker sends reaches the client as
+ * it comes, or through a {@link Relay} that rewrites it (see {@link SubackRefusingProxy}).
  */
 final class TcpProxy implements AutoCloseable {
+
+    /** Carries one direction of a connection until {@code from} ends; the proxy then closes both sides. */
+    interface Relay {
+        void relay(InputStream from, OutputStream to) throws IOException;
+    }
 
     private final ServerSocket server;
     private final int targetPort;
     private final List<Socket> sockets = new CopyOnWriteArrayList<>();
     private volatile boolean stalled;
     private volatile boolean refusing;
+    private final Relay toClient;
 
     TcpProxy(int targetPort) throws IOException {
+        this(targetPort, null);
+    }
+
+    /** A proxy whose broker-to-client direction goes through {@code toClient} (null: copied as it comes). */
+    TcpProxy(int targetPort, Relay toClient) throws IOException {
         this.targetPort = targetPort;
+        this.toClient = toClient;
         this.server = new ServerSocket(0, 50, InetAddress.getLoopbackAddress());
         Thread t = new Thread(this::acceptLoop, "tcp-proxy-" + server.getLocalPort());
         t.setDaemon(true);
@@ -78,8 +91,8 @@ final class TcpProxy implements AutoCloseable {
                 upstream.setTcpNoDelay(true);
                 sockets.add(client);
                 sockets.add(upstream);
-                pipe(client, upstream);
-                pipe(upstream, client);
+                pipe(client, upstream, (in, out) -> copy(client, in, out));
+                pipe(upstream, client, toClient == null ? (in, out) -> copy(upstream, in, out) : toClient);
             } catch (IOException e) {
                 if (!server.isClosed()) {
                     System.err.println("tcp proxy: " + e);
@@ -88,22 +101,11 @@ final class TcpProxy implements AutoCloseable {
         }
     }
 
-    private void pipe(Socket from, Socket to) {
+    private void pipe(Socket from, Socket to, Relay relay) {
         Thread t = new Thread(() -> {
-            byte[] buf = new byte[16384];
             try (InputStream in = from.getInputStream(); OutputStream out = to.getOutputStream()) {
-                int n;
-                while ((n = in.read(buf)) >= 0) {
-                    while (stalled && !from.isClosed()) {
-                        Thread.sleep(5); // bytes held back: neither side hears anything
-                    }
-                    if (from.isClosed()) {
-                        break;
-                    }
-                    out.write(buf, 0, n);
-                    out.flush();
-                }
-            } catch (IOException | InterruptedException e) {
+                relay.relay(in, out);
+            } catch (IOException e) {
                 // the connection ended (cut, or a side closed): close the other side too
             } finally {
                 closeQuietly(from);
@@ -112,6 +114,26 @@ final class TcpProxy implements AutoCloseable {
         }, "tcp-proxy-pipe");
         t.setDaemon(true);
         t.start();
+    }
+
+    private void copy(Socket from, InputStream in, OutputStream out) throws IOException {
+        byte[] buf = new byte[16384];
+        int n;
+        while ((n = in.read(buf)) >= 0) {
+            while (stalled && !from.isClosed()) {
+                try {
+                    Thread.sleep(5); // bytes held back: neither side hears anything
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                    return;
+                }
+            }
+            if (from.isClosed()) {
+                return;
+            }
+            out.write(buf, 0, n);
+            out.flush();
+        }
     }
 
     private static void closeQuietly(Socket s) {
