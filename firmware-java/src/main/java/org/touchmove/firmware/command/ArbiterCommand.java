@@ -50,6 +50,8 @@ public sealed interface ArbiterCommand {
         R announceTime(AnnounceTime c);
 
         R scoresheetChange(ScoresheetChange c);
+
+        R acknowledge(Acknowledge c);
     }
 
     /**
@@ -233,6 +235,21 @@ public sealed interface ArbiterCommand {
 
         public String type() {
             return "scoresheet-change";
+        }
+    }
+
+    /**
+     * An arbiter acknowledged one of the desk's alerts about this board (docs/hub.md, "The arbiter's desk"): the board
+     * journals who (as the hub's session names the arbiter) and when, and publishes it as an {@code acknowledged}
+     * event, so a second arbiter, and a restarted hub, see the alert handled. Nothing else changes.
+     */
+    record Acknowledge(String alert, String kind, String arbiter) implements ArbiterCommand {
+        public <R> R accept(Visitor<R> v) {
+            return v.acknowledge(this);
+        }
+
+        public String type() {
+            return "acknowledge";
         }
     }
 }

@@ -61,7 +61,8 @@ public final class CommandJson {
             new Form("republish", List.of("fromSeq"), o -> new ArbiterCommand.Republish(
                     o.whole("fromSeq", 1, Long.MAX_VALUE, "an event seq"))),
             new Form("announce-time", List.of(), o -> new ArbiterCommand.AnnounceTime()),
-            new Form("scoresheet-change", ScoresheetChangeReader.FIELDS, ScoresheetChangeReader::read));
+            new Form("scoresheet-change", ScoresheetChangeReader.FIELDS, ScoresheetChangeReader::read),
+            new Form("acknowledge", List.of("alert", "kind", "arbiter"), AcknowledgeReader::read));
 
     private CommandJson() {
     }

@@ -84,6 +84,10 @@ final class CommandWriter {
             g.writeNumberField("fromSeq", r.fromSeq());
         } else if (command instanceof ArbiterCommand.ScoresheetChange c) {
             ScoresheetChangeReader.write(g, c.change());
+        } else if (command instanceof ArbiterCommand.Acknowledge a) {
+            g.writeStringField("alert", a.alert());
+            g.writeStringField("kind", a.kind());
+            g.writeStringField("arbiter", a.arbiter());
         }
     }
 

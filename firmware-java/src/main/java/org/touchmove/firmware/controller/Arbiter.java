@@ -6,6 +6,7 @@ import java.util.function.Consumer;
 import java.util.function.Supplier;
 import org.touchmove.firmware.clock.ClockState;
 import org.touchmove.firmware.command.CommandRefused;
+import org.touchmove.firmware.event.AcknowledgedEvent;
 import org.touchmove.firmware.event.ClockCause;
 import org.touchmove.firmware.event.DecidedBy;
 import org.touchmove.firmware.interpret.Signal;
@@ -31,9 +32,10 @@ public final class Arbiter {
     private final GameRecord record;
     private final EventWriter writer;
     private final Consumer<String> notices;
+    private final EventEmitter events;
 
     Arbiter(GameInProgress game, GameClock clock, PressJudge press, Announcements announcements, GameRecord record,
-            EventWriter writer, Consumer<String> notices) {
+            EventWriter writer, Consumer<String> notices, EventEmitter events) {
         this.game = game;
         this.clock = clock;
         this.press = press;
@@ -41,6 +43,7 @@ public final class Arbiter {
         this.record = record;
         this.writer = writer;
         this.notices = notices;
+        this.events = events;
     }
 
     /** Art. 6.5: the arbiter starts the clock: the time of the side to move runs. */
@@ -163,6 +166,15 @@ public final class Arbiter {
     /** Art. 8.7: the arbiter changes the scoresheet, also after it is signed; the change is kept with its time. */
     public void changeScoresheet(ScoresheetEdit edit, long nanos) {
         record.change(game.id(), nanos, edit);
+    }
+
+    /**
+     * An arbiter acknowledged one of the desk's alerts about this board: journalled and published as an
+     * {@code acknowledged} event of the game on the board (none before the first game), so every arbiter sees it
+     * handled. Nothing on the board changes; whatever ruling follows is a command of its own.
+     */
+    public void acknowledge(String alert, String kind, String arbiter, long nanos) {
+        events.emit(game.exists() ? game.id() : null, nanos, new AcknowledgedEvent(alert, kind, arbiter));
     }
 
     /** Runs an interpreter arbiter operation, which checks its arguments before changing anything. */

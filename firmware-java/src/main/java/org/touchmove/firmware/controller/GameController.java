@@ -59,7 +59,7 @@ public final class GameController {
         this.game = new GameInProgress(b.settings, b.gameIds, b.events, clock, press, record, this::route);
         this.flags = new FlagJudge(game, clock, press, b.events);
         this.writer = new EventWriter(game, clock, press, flags, b.events);
-        this.arbiter = new Arbiter(game, clock, press, announcements, record, writer, this::notice);
+        this.arbiter = new Arbiter(game, clock, press, announcements, record, writer, this::notice, b.events);
     }
 
     /**

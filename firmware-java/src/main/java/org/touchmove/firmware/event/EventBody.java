@@ -3,7 +3,7 @@ package org.touchmove.firmware.event;
 /** The type-specific part of an {@link Event}. */
 public sealed interface EventBody
         permits MoveEvent, IrregularityEvent, FlagEvent, ClockEvent, ResultEvent, PositionEvent, NewGameEvent,
-                AnnounceEvent, ResumedEvent, ScoresheetEvent {
+                AnnounceEvent, ResumedEvent, ScoresheetEvent, AcknowledgedEvent {
 
     /** The {@code type} field of the envelope. */
     String type();
@@ -32,5 +32,7 @@ public sealed interface EventBody
         R resumed(ResumedEvent e);
 
         R scoresheet(ScoresheetEvent e);
+
+        R acknowledged(AcknowledgedEvent e);
     }
 }

@@ -172,6 +172,15 @@ public final class EventJson {
             });
         }
 
+        @Override
+        public Void acknowledged(AcknowledgedEvent a) {
+            return fields(() -> {
+                g.writeStringField("alert", a.alert());
+                g.writeStringField("kind", a.kind());
+                g.writeStringField("arbiter", a.arbiter());
+            });
+        }
+
         /** Runs the writes; the generator's IOException crosses the visitor unchecked and is unwrapped above. */
         private static Void fields(Fields fields) {
             try {

@@ -88,6 +88,7 @@ final class EventReader {
             case "scoresheet" -> new ScoresheetEvent(wire("state", ScoresheetState::fromWireName),
                     wires("signedBy", Signer::fromWireName), optionalText("change"),
                     text("pgn"));
+            case "acknowledged" -> new AcknowledgedEvent(text("alert"), text("kind"), text("arbiter"));
             default -> throw new IllegalArgumentException("type: unknown event type '" + type + "'");
         };
         Instant ts;

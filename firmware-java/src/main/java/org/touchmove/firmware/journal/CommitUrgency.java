@@ -12,6 +12,7 @@ import org.touchmove.firmware.event.PositionEvent;
 import org.touchmove.firmware.event.ResultEvent;
 import org.touchmove.firmware.event.ResumedEvent;
 import org.touchmove.firmware.event.ScoresheetEvent;
+import org.touchmove.firmware.event.AcknowledgedEvent;
 
 /** How soon an appended event must be committed (docs/journal.md, "Durability classes"). */
 public enum CommitUrgency {
@@ -84,6 +85,12 @@ public enum CommitUrgency {
         /** A signature or an arbiter's change of the scoresheet is the record itself. */
         @Override
         public CommitUrgency scoresheet(ScoresheetEvent e) {
+            return NOW;
+        }
+
+        /** An arbiter's acknowledgement is rare and a second arbiter must see it even after a power cut. */
+        @Override
+        public CommitUrgency acknowledged(AcknowledgedEvent e) {
             return NOW;
         }
     };

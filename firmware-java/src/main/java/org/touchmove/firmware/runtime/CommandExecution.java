@@ -152,4 +152,10 @@ final class CommandExecution implements ArbiterCommand.Visitor<Void> {
         controller.arbiter().changeScoresheet(c.change(), nanos);
         return null;
     }
+
+    @Override
+    public Void acknowledge(ArbiterCommand.Acknowledge c) {
+        controller.arbiter().acknowledge(c.alert(), c.kind(), c.arbiter(), nanos);
+        return null;
+    }
 }

@@ -17,6 +17,7 @@ import org.touchmove.firmware.event.PositionEvent;
 import org.touchmove.firmware.event.ResultEvent;
 import org.touchmove.firmware.event.ResumedEvent;
 import org.touchmove.firmware.event.ScoresheetEvent;
+import org.touchmove.firmware.event.AcknowledgedEvent;
 import org.touchmove.firmware.rules.Color;
 import org.touchmove.firmware.rules.Mateability;
 import org.touchmove.firmware.rules.Result;
@@ -126,6 +127,12 @@ public final class BoardViews {
         /** The scoresheet's signatures and changes do not change the board or the clock. */
         @Override
         public BoardView scoresheet(ScoresheetEvent s) {
+            return inItsGame(() -> { });
+        }
+
+        /** An arbiter's acknowledgement of an alert changes nothing on the board. */
+        @Override
+        public BoardView acknowledged(AcknowledgedEvent a) {
             return inItsGame(() -> { });
         }
 

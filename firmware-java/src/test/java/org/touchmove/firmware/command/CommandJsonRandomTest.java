@@ -133,7 +133,7 @@ class CommandJsonRandomTest {
 
     private static ArbiterCommand validCommand(Random random) {
         Color side = random.nextBoolean() ? Color.WHITE : Color.BLACK;
-        return switch (random.nextInt(15)) {
+        return switch (random.nextInt(16)) {
             case 0 -> new ArbiterCommand.NewGame(
                     pick(random, null, "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1", "8/8/8/4k3/8/8/4P3/4K3 w - -"),
                     pick(random, null, "-", "300+3", "40/5400+30:1800+30", "5m d3s", "canadian 60m 10/5m"),
@@ -164,6 +164,8 @@ class CommandJsonRandomTest {
             }
             case 12 -> new ArbiterCommand.Republish(1 + (random.nextLong() & (Long.MAX_VALUE - 1)));
             case 13 -> new ArbiterCommand.AnnounceTime();
+            case 14 -> new ArbiterCommand.Acknowledge(pick(random, "b-1/irregularity/42", "b/flag/g-1", "\u00e9 x"),
+                    pick(random, "illegal-move", "flag", "board-offline"), pick(random, "Rossi, Carla", "A"));
             default -> new ArbiterCommand.ScoresheetChange(scoresheetChange(random));
         };
     }

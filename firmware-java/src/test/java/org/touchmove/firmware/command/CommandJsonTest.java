@@ -259,6 +259,8 @@ class CommandJsonTest {
             new CommandRequest("at", null, new ArbiterCommand.AnnounceTime()),
             new CommandRequest("sc", null, new ArbiterCommand.ScoresheetChange(
                     new org.touchmove.firmware.scoresheet.ScoresheetEdit.SetHeader("Rossi, Carla", "White", "Ana"))),
+            new CommandRequest("ak", null, new ArbiterCommand.Acknowledge("b-1/irregularity/42", "illegal-move",
+                    "Anna Rossi (session 3fa2)")),
         };
         assertThat(requests).extracting(r -> r.command().type()).containsExactlyElementsOf(CommandJson.types());
         for (CommandRequest r : requests) {
@@ -276,7 +278,7 @@ class CommandJsonTest {
         assertThat(CommandJson.writeReply(e.reply())).isEqualTo("{\"id\":\"c9\",\"accepted\":false,\"reason\":"
                 + "\"\\\"type\\\": \\\"nap\\\" is not a command; expected one of new-game, start, pause, resume, "
                 + "adjust-time, set-move-count, accept-takeback, refuse-takeback, choose-move, correct-promotion, "
-                + "reinstate, declare-result, republish, announce-time, scoresheet-change\",\"state\":null}");
+                + "reinstate, declare-result, republish, announce-time, scoresheet-change, acknowledge\",\"state\":null}");
     }
 
     /**

@@ -89,6 +89,11 @@ final class EventProjection {
         public String resumed(ResumedEvent r) {
             return "resumed after=" + r.afterSeq() + " ply=" + r.ply() + " " + r.fen();
         }
+
+        @Override
+        public String acknowledged(org.touchmove.firmware.event.AcknowledgedEvent a) {
+            return "acknowledged " + a.kind() + " " + a.alert() + " by " + a.arbiter();
+        }
     };
 
     private static String side(Color c) {
