@@ -21,7 +21,11 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.touchmove.firmware.livechess.BoardLiveChess;
 import org.touchmove.firmware.config.LiveChessSettings;
+import java.net.URI;
+import org.touchmove.firmware.publish.mqtt.BrokerUnreachable;
+import org.touchmove.firmware.publish.mqtt.BrokerUris;
 import org.touchmove.firmware.publish.mqtt.EmbeddedBroker;
+import org.touchmove.firmware.publish.mqtt.MqttSettings;
 import org.touchmove.firmware.publish.mqtt.TopicPrinter;
 import org.touchmove.hal.TimeSource;
 import org.touchmove.sim.script.ScriptException;
@@ -49,9 +53,12 @@ final class DemoRun {
      * @param pace      1 = real time, larger = faster, 0 = at once; @param seconds null: until stopped
      * @param livechess where the demo board is also served on the LiveChess e-board API; null: not
      * @param text      a person's lines (TextLinesSink) instead of every topic's messages
+     * @param brokers   {@code --mqtt URI[,URI...]}: these brokers, tried in order, instead of the embedded one; null:
+     *                  the embedded broker
+     * @param firstConnect how long the first connection to {@code brokers} is waited for (null: 60 s)
      */
-    static int run(double pace, Long seconds, Path stateDir, LiveChessSettings livechess, boolean text)
-            throws Exception {
+    static int run(double pace, Long seconds, Path stateDir, LiveChessSettings livechess, boolean text,
+            List<URI> brokers, Duration firstConnect) throws Exception {
         if (!(pace >= 0) || pace > 1000) {
             throw new UserError("--pace must be from 0 (at once) to 1000, not " + pace);
         }
@@ -59,26 +66,30 @@ final class DemoRun {
         Settings defaults = Settings.fromMap(Map.of("board.id", BOARD_ID, "game.timeControl", "300+3"));
         Settings settings = stateDir == null ? defaults : defaults.withStateDir(stateDir);
         BoardLiveChess lc = null;
-        try (EmbeddedBroker broker = EmbeddedBroker.start(PREFERRED_PORT)) {
-            System.out.println("mqtt " + broker.uri());
+        Duration wait = firstConnect == null ? MqttSettings.DEFAULT_FIRST_CONNECT : firstConnect;
+        try (EmbeddedBroker embedded = brokers == null ? EmbeddedBroker.start(PREFERRED_PORT) : null) {
+            List<URI> uris = embedded == null ? brokers : List.of(embedded.uri());
+            String where = BrokerUris.text(uris);
+            System.out.println("mqtt " + where);
             System.out.flush();
             // The topics' lines wait until the LiveChess line is out (the second line, as documented).
             HeldOutput topics = new HeldOutput(System.out);
             // Closed in reverse: the board goes offline (and its journal closes) while the printer still listens.
             try (StopSignal stop = new StopSignal();
-                 TopicPrinter printer = text ? null : TopicPrinter.start(broker.uri(), "touchmove/v1/boards/#",
+                 TopicPrinter printer = text ? null : printer(uris, wait,
                          new PrintStream(topics, true, StandardCharsets.UTF_8));
                  AutoCloseable lastWord = () -> awaitOffline(printer);
-                 PublishedSession published = PublishedSession.open(settings, broker.uri(),
+                 PublishedSession published = PublishedSession.open(settings, uris, wait,
                          text ? new TextLinesSink(System.out) : e -> { })) {
                 SimulatedSession session = published.session();
+                firstConnection(published);
                 lc = livechess == null ? null : serveLiveChess(session, livechess);
                 topics.release();
                 new ScriptPlayer(session.board(), paced(session, pace), false).play(steps);
                 session.settle();
                 session.runtime().flush();
                 LOG.info("demo game played; the board goes on live in real time, the broker up at {} until stopped",
-                        broker.uri());
+                        where);
                 goOnLive(session, stop, seconds);
             }
         } finally {
@@ -87,6 +98,24 @@ final class DemoRun {
             }
         }
         return 0;
+    }
+
+    /** Prints every topic's messages once subscribed (a late broker waited for, as the board waits). */
+    private static TopicPrinter printer(List<URI> uris, Duration wait, PrintStream out) throws InterruptedException {
+        try {
+            return TopicPrinter.start(uris, wait, "touchmove/v1/boards/#", out);
+        } catch (BrokerUnreachable e) {
+            throw new UserError(e.getMessage(), UserError.RUN_FAILED, e);
+        }
+    }
+
+    /** The game is played once a broker has the board (a late broker waited for, docs/brokers.md). */
+    private static void firstConnection(PublishedSession published) throws InterruptedException {
+        try {
+            published.awaitFirstConnection();
+        } catch (BrokerUnreachable e) {
+            throw new UserError(e.getMessage(), UserError.RUN_FAILED, e);
+        }
     }
 
     /**

@@ -25,7 +25,7 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
-/** {@code touchmove replay --pgn FILE [--noise SEED [--hand LEVEL]] [--pace MS] [--mqtt URI] [--dgt SPEC] [--livechess [HOST:]PORT [--livechess-setup new-game|report]] [--board ID]}: every game of a PGN file through the whole controller. */
+/** {@code touchmove replay --pgn FILE [--noise SEED [--hand LEVEL]] [--pace MS] [--mqtt URI[,URI...] [--mqtt-first-connect SECONDS]] [--dgt SPEC] [--livechess [HOST:]PORT [--livechess-setup new-game|report]] [--board ID]}: every game of a PGN file through the whole controller. */
 @Command(name = "replay", mixinStandardHelpOptions = true,
         description = {"Plays each game of a PGN file on the simulated board with human lift/place/press "
                 + "sequences (captures in both orders, castling, en passant, promotions with the choice "
@@ -37,7 +37,8 @@ import picocli.CommandLine.Option;
                 + "Each game is played as its PGN says: its tags in the arbiter's new game, its TimeControl on the "
                 + "clock, its [%clk] times as the players' thinking times, its result by the arbiter or the flag "
                 + "(docs/mqtt.md, 'The replayed game'). "
-                + "Exit status 1 when any game is not ok. "
+                + "Exit status 1 when any game is not ok, or when no broker of --mqtt accepted the board within "
+                + "--mqtt-first-connect seconds (default 60; docs/brokers.md). "
                 + "With --pace, --mqtt or --dgt the games are replayed live, one after the other on one board "
                 + "(board id replay-1 or --board), MS milliseconds per move, into the broker and/or the emulated "
                 + "DGT board."})
@@ -62,10 +63,9 @@ final class ReplayCommand implements Callable<Integer> {
                     + "between games)")
     Long paceMillis;
 
-    @Option(names = "--mqtt", paramLabel = "URI",
-            description = "publish the replayed board's events to the MQTT broker at URI (docs/mqtt.md), through "
-                    + "its journal in the state dir")
-    String mqttUri;
+    /** {@code --mqtt URI[,URI...]}: publish the replayed board's events, through its journal, to these brokers. */
+    @Mixin
+    BrokerOptions broker = new BrokerOptions();
 
     @Option(names = "--dgt", paramLabel = "tcp:PORT|serial:PATH",
             description = "serve the replayed game as an emulated DGT board (docs/dgt.md); prints 'dgt tcp PORT' "
@@ -90,13 +90,16 @@ final class ReplayCommand implements Callable<Integer> {
         InputFile.requireRegularFile(pgn, "PGN file");
         // Games are read, replayed and printed one at a time: memory stays bounded whatever the file's size.
         GameReplay replay = new GameReplay(noiseSeed, handNoise());
-        boolean liveAsked = paceMillis != null || mqttUri != null || dgt != null || livechess.spec != null;
+        boolean liveAsked = paceMillis != null || broker.given() || dgt != null || livechess.spec != null;
         if (!liveAsked && (boardId != null || stateDir != null)) {
             throw new UserError("--board and --state-dir belong to a live replay: add --pace, --mqtt, --dgt or --livechess");
         }
+        if (broker.firstConnectSeconds != null && !broker.given()) {
+            throw new UserError("--mqtt-first-connect belongs to --mqtt, which is not given");
+        }
         // Options that cannot be served are refused before any game line (no summary either).
         LiveReplay live = !liveAsked ? null : LiveReplay.start(replay, new LiveReplay.Options(
-                paceMillis == null ? 0 : paceMillis, mqttUri, dgt, livechess.endpoint(),
+                paceMillis == null ? 0 : paceMillis, broker.brokers(), broker.firstConnect(), dgt, livechess.endpoint(),
                 livechess.setup(SetupPolicy.NEW_GAME), boardId, stateDir));
         int games = 0;
         int ok = 0;

@@ -37,6 +37,7 @@ import org.touchmove.firmware.config.LiveChessSettings;
 import org.touchmove.firmware.config.SetupPolicy;
 import org.touchmove.firmware.journal.StoredEvent;
 import org.touchmove.firmware.publish.mqtt.MqttBoardPublisher;
+import org.touchmove.firmware.publish.mqtt.MqttSettings;
 import org.touchmove.firmware.runtime.BoardChannel;
 import org.touchmove.firmware.runtime.BoardRuntime;
 import org.touchmove.firmware.runtime.JournalStore;
@@ -90,6 +91,10 @@ final class RunCommand implements Callable<Integer> {
     @Mixin
     LiveChessOptions livechess = new LiveChessOptions();
 
+    /** {@code --mqtt URI[,URI...]}: the demonstration into these brokers; a board's over its {@code mqtt.uris}. */
+    @Mixin
+    BrokerOptions broker = new BrokerOptions();
+
     @Option(names = "--seconds", paramLabel = "N",
             description = "stop after N seconds, 0.." + MAX_SECONDS + " (default: run until killed)")
     Long seconds;
@@ -106,9 +111,15 @@ final class RunCommand implements Callable<Integer> {
         boolean text = format.equals("text");
         LiveChessEndpoint livechessAsked = livechess.endpoint();
         if (config == null) {
-            return DemoRun.run(pace, seconds, stateDir, liveChess(null, livechessAsked), text);
+            if (broker.firstConnectSeconds != null && !broker.given()) {
+                throw new UserError("--mqtt-first-connect belongs to --mqtt or --config (the demonstration's embedded "
+                        + "broker is there at once)");
+            }
+            return DemoRun.run(pace, seconds, stateDir, liveChess(null, livechessAsked), text, broker.brokers(),
+                    broker.firstConnect());
         }
         Settings settings = Settings.load(config);
+        MqttSettings mqtt = mqtt(settings);
         LiveChessSettings served = liveChess(settings.emulateLiveChess(), livechessAsked);
         HalConfig hal;
         try {
@@ -182,10 +193,13 @@ final class RunCommand implements Callable<Integer> {
                         served.setup().wireName());
             }
             MqttBoardPublisher publisher = null;
-            if (settings.mqtt() != null) {
+            if (mqtt != null) {
                 BoardChannel channel = new BoardChannel(runtime, time::nanos);
-                publisher = MqttBoardPublisher.start(settings.mqtt(), settings.boardId(), journal, channel, channel);
+                publisher = MqttBoardPublisher.start(mqtt, settings.boardId(), journal, channel, channel);
                 runtime.setRepublisher(publisher::republishFrom);
+                // The board plays on while it waits (the events wait in its journal); no broker at all within
+                // mqtt.firstConnectSeconds stops it with status 1 (docs/brokers.md, "The first connection").
+                FirstConnectionWatch.start(publisher, mqtt, settings.boardId(), stop);
             }
             DgtServer dgt = settings.emulateDgt() == null ? null : DgtEmulation.serve(runtime, settings.emulateDgt());
             if (dgt != null) {
@@ -218,6 +232,21 @@ final class RunCommand implements Callable<Integer> {
             boards.awaitTermination(5, TimeUnit.SECONDS);
         }
         return 0;
+    }
+
+    /** The board's {@code mqtt.*} keys with {@code --mqtt} and {@code --mqtt-first-connect} over them; null: none. */
+    private MqttSettings mqtt(Settings settings) {
+        if (settings.mqtt() != null) {
+            return broker.over(settings.mqtt());
+        }
+        if (!broker.given()) {
+            if (broker.firstConnectSeconds != null) {
+                throw new UserError("--mqtt-first-connect belongs to --mqtt or the configuration's mqtt.uris, "
+                        + "neither of which is set");
+            }
+            return null;
+        }
+        return broker.over(MqttSettings.defaults(broker.brokers(), settings.stateDir().resolve(settings.boardId())));
     }
 
     /** The key's endpoint with {@code --livechess} / {@code --livechess-setup} over it; null: none asked for. */

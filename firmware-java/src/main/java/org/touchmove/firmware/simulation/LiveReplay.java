@@ -5,10 +5,10 @@ import org.touchmove.firmware.config.UserError;
 
 import java.io.IOException;
 import java.net.URI;
-import java.net.URISyntaxException;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.time.Instant;
+import java.util.List;
 import java.util.concurrent.TimeUnit;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -20,6 +20,7 @@ import org.touchmove.firmware.config.LiveChessEndpoint;
 import org.touchmove.firmware.config.SetupPolicy;
 import org.touchmove.firmware.pgn.PgnGame;
 import org.touchmove.firmware.publish.EventSink;
+import org.touchmove.firmware.publish.mqtt.BrokerUnreachable;
 import org.touchmove.sim.BoardTiming;
 
 /**
@@ -34,11 +35,15 @@ public final class LiveReplay implements AutoCloseable {
     static final String DEFAULT_BOARD_ID = "replay-1";
     /** The longest wall-clock sleep between two steps of virtual time within a move. */
     private static final long SLICE_NANOS = TimeUnit.MILLISECONDS.toNanos(10);
+    /** How long the end of the replay waits for the broker to acknowledge the last events. */
     private static final Duration BROKER_WAIT = Duration.ofSeconds(10);
 
-    /** What the command line asked for; null fields are not asked for. */
-    public record Options(long paceMillis, String mqttUri, String dgt, LiveChessEndpoint livechess,
-                          SetupPolicy livechessSetup, String boardId, Path stateDir) {
+    /**
+     * What the command line asked for; null fields are not asked for. {@code mqtt}: the brokers of {@code --mqtt
+     * URI[,URI...]}, tried in order; {@code firstConnect}: {@code --mqtt-first-connect} (null: 60 s).
+     */
+    public record Options(long paceMillis, List<URI> mqtt, Duration firstConnect, String dgt,
+                          LiveChessEndpoint livechess, SetupPolicy livechessSetup, String boardId, Path stateDir) {
     }
 
     private final GameReplay hands;
@@ -74,11 +79,15 @@ public final class LiveReplay implements AutoCloseable {
         EventSink sink = e -> self[0].seen.publish(e);
         PublishedSession published = null;
         SimulatedSession session;
-        if (options.mqttUri() != null) {
-            published = PublishedSession.open(settings, brokerUri(options.mqttUri()), sink);
+        if (options.mqtt() != null) {
+            published = PublishedSession.open(settings, options.mqtt(), options.firstConnect(), sink);
             session = published.session();
-            if (!published.awaitConnected(BROKER_WAIT)) {
-                LOG.warn("no connection to {} yet: the events wait in the journal until it comes", options.mqttUri());
+            try {
+                // The games are replayed live only once a broker has the board: a late broker is waited for.
+                published.awaitFirstConnection();
+            } catch (BrokerUnreachable e) {
+                published.close();
+                throw new UserError(e.getMessage(), UserError.RUN_FAILED, e);
             }
         } else {
             session = new SimulatedSession(settings, sink, Instant.now(), BoardTiming.DEFAULT);
@@ -107,18 +116,6 @@ public final class LiveReplay implements AutoCloseable {
             self[0].serveLiveChess(options.livechess(), options.livechessSetup());
         }
         return self[0];
-    }
-
-    private static URI brokerUri(String text) {
-        try {
-            URI uri = new URI(text);
-            if (uri.getScheme() == null || uri.getHost() == null) {
-                throw new UserError("--mqtt expects a broker URI such as tcp://127.0.0.1:1883, got '" + text + "'");
-            }
-            return uri;
-        } catch (URISyntaxException e) {
-            throw new UserError("--mqtt: not a URI: " + e.getMessage(), UserError.BAD_INPUT, e);
-        }
     }
 
     private static DgtTransport dgtTransport(String spec) {

@@ -199,8 +199,19 @@ class BadInputTest {
         assertThat(dgt.out()).isEmpty();
         CommandLineScenariosTest.Run mqtt = main("replay", "--pgn", pgn, "--mqtt", "localhost");
         assertThat(mqtt.status()).isEqualTo(2);
-        assertThat(mqtt.err()).contains("--mqtt expects a broker URI").contains("'localhost'")
+        assertThat(mqtt.err()).contains("--mqtt: 'localhost' must start with tcp:// or ssl://")
                 .doesNotContain("\tat ");
+        CommandLineScenariosTest.Run gap = main("replay", "--pgn", pgn, "--mqtt", "tcp://127.0.0.1:1,,tcp://b:2");
+        assertThat(gap.status()).isEqualTo(2);
+        assertThat(gap.err()).contains("--mqtt: an empty entry in the broker list 'tcp://127.0.0.1:1,,tcp://b:2'");
+        CommandLineScenariosTest.Run alone = main("replay", "--pgn", pgn, "--mqtt-first-connect", "5");
+        assertThat(alone.status()).isEqualTo(2);
+        assertThat(alone.err()).contains("--mqtt-first-connect belongs to --mqtt, which is not given");
+        CommandLineScenariosTest.Run negative = main("replay", "--pgn", pgn, "--mqtt", "tcp://127.0.0.1:1",
+                "--mqtt-first-connect", "-1");
+        assertThat(negative.status()).isEqualTo(2);
+        assertThat(negative.err()).contains("--mqtt-first-connect must be from 0 (for ever) to 86400 seconds, not -1");
+        assertThat(negative.out()).isEmpty();
         CommandLineScenariosTest.Run board = main("replay", "--pgn", pgn, "--board", "b-1");
         assertThat(board.status()).isEqualTo(2);
         assertThat(board.err()).contains("--board and --state-dir belong to a live replay");

@@ -15,22 +15,28 @@ import org.eclipse.paho.client.mqttv3.MqttException;
  */
 final class BoardStatus {
 
-    /**
-     * How often a connected board publishes its {@code online} status again ({@code heartbeatSeconds}): a hub marks it
-     * lost when heartbeats stop ({@code hub.boardLostSeconds}), even when its will died with its broker node.
-     */
-    static final Duration HEARTBEAT = Duration.ofSeconds(10);
-
     private final Topics topics;
     private final Payloads payloads;
     private final Clock clock;
+    /**
+     * How often a connected board publishes its {@code online} status again ({@code heartbeatSeconds},
+     * {@code mqtt.heartbeatSeconds}): a hub marks it lost when heartbeats stop ({@code hub.boardLostSeconds}), even
+     * when its will died with its broker node.
+     */
+    private final Duration heartbeatPeriod;
     /** When the current connection said online; on the publisher's lane only. */
     private Instant onlineSince;
 
-    BoardStatus(Topics topics, Payloads payloads, Clock clock) {
+    BoardStatus(Topics topics, Payloads payloads, Clock clock, Duration heartbeatPeriod) {
         this.topics = topics;
         this.payloads = payloads;
         this.clock = clock;
+        this.heartbeatPeriod = heartbeatPeriod;
+    }
+
+    /** The heartbeat period ({@code mqtt.heartbeatSeconds}). */
+    Duration heartbeatPeriod() {
+        return heartbeatPeriod;
     }
 
     /** {@code online} when a connection comes up, with the first heartbeat. */
@@ -39,10 +45,10 @@ final class BoardStatus {
         return heartbeat(client);
     }
 
-    /** {@code online} again, same {@code ts}, a fresh {@code heartbeat}: every {@link #HEARTBEAT} while connected. */
+    /** {@code online} again, same {@code ts}, a fresh {@code heartbeat}: every {@link #heartbeatPeriod()} while connected. */
     IMqttDeliveryToken heartbeat(MqttAsyncClient client) throws MqttException {
         Instant since = onlineSince == null ? clock.instant() : onlineSince;
-        return client.publish(topics.status(), payloads.online(since, clock.instant(), HEARTBEAT),
+        return client.publish(topics.status(), payloads.online(since, clock.instant(), heartbeatPeriod),
                 MqttBoardPublisher.QOS, true);
     }
 

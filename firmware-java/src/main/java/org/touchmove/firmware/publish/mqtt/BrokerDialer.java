@@ -37,6 +37,8 @@ final class BrokerDialer {
     private final String who;
     private final Backoff backoff;
     private final FailureStreak failures = new FailureStreak();
+    /** Why the last attempt failed ("tcp://..: connection refused"), or null before any failed; for the first wait. */
+    private volatile String lastFailure;
 
     BrokerDialer(MqttSettings settings, String clientId, String who, Backoff backoff) {
         this.settings = settings;
@@ -65,6 +67,7 @@ final class BrokerDialer {
                 backoff.reset();
                 return new Dialed(c, uri, failures.ended());
             } catch (MqttException e) {
+                lastFailure = uri + ": " + MqttBoardPublisher.describe(e);
                 log.atLevel(failures.failed()).log("{} cannot connect to {}: {}{}", who, uri,
                         MqttBoardPublisher.describe(e), failures.note());
                 failed.run();
@@ -72,6 +75,11 @@ final class BrokerDialer {
             }
         }
         return null;
+    }
+
+    /** Why the last failed attempt failed ({@code URI: reason}), or null when none has failed yet. */
+    String lastFailure() {
+        return lastFailure;
     }
 
     /** The wait before the next round (each call counts one more failed round). */

@@ -84,7 +84,7 @@ public final class MqttBoardPublisher implements AutoCloseable {
         this.journal = journal;
         this.topics = Topics.of(settings, boardId);
         Payloads payloads = new Payloads(boardId, link == null ? null : link.linkId());
-        this.status = new BoardStatus(topics, payloads, clock);
+        this.status = new BoardStatus(topics, payloads, clock, settings.heartbeat());
         this.snapshots = new RetainedSnapshots(snapshots, journal, topics, payloads);
         this.link = link;
         this.tls = link == null ? TlsSockets.forSettings(settings) : Optional.empty(); // a link has its own
@@ -168,6 +168,14 @@ public final class MqttBoardPublisher implements AutoCloseable {
     /** True while a connection to a broker is up. */
     public boolean isConnected() {
         return connected;
+    }
+
+    /**
+     * Why the last connection attempt failed ({@code URI: reason}), or null when none failed; on a link, the link's
+     * (for {@link FirstConnection}'s line).
+     */
+    public String lastFailure() {
+        return link == null ? dialer.lastFailure() : link.lastFailure();
     }
 
     /** The acknowledged cursor: every event up to this seq has been acknowledged by a broker. */
@@ -396,7 +404,7 @@ public final class MqttBoardPublisher implements AutoCloseable {
     }
 
     private void heartbeatLater(int gen) {
-        lane.later(() -> heartbeat(gen), BoardStatus.HEARTBEAT.toMillis());
+        lane.later(() -> heartbeat(gen), status.heartbeatPeriod().toMillis());
     }
 
     /** The status again with a fresh heartbeat, while this connection ({@code gen}) lasts (docs/mqtt.md, "Status"). */

@@ -74,6 +74,8 @@ public final class MqttBrokerLink implements AutoCloseable {
     private int generation;
     private boolean closing;
     private volatile boolean connected;
+    /** Why the last connection attempt failed ({@code URI: reason}), or null before any failed. */
+    private volatile String lastFailure;
 
     private MqttBrokerLink(MqttSettings settings, String linkId, int threads, Clock clock) {
         this.settings = settings;
@@ -194,6 +196,31 @@ public final class MqttBrokerLink implements AutoCloseable {
         return connected;
     }
 
+    /** Why the last connection attempt failed ({@code URI: reason}), or null when none failed yet. */
+    public String lastFailure() {
+        return lastFailure;
+    }
+
+    /**
+     * Waits for the link's first connection as every command does ({@link FirstConnection}: a WARN line after 2 s,
+     * then up to {@code mqtt.firstConnectSeconds}).
+     *
+     * @throws BrokerUnreachable when no broker accepted the link within that time
+     */
+    public void awaitFirstConnection() throws BrokerUnreachable, InterruptedException {
+        FirstConnection.await(new FirstConnection.Client() {
+            @Override
+            public boolean awaitConnected(Duration timeout) throws InterruptedException {
+                return MqttBrokerLink.this.awaitConnected(timeout);
+            }
+
+            @Override
+            public String lastFailure() {
+                return lastFailure;
+            }
+        }, settings, "mqtt link " + linkId);
+    }
+
     /** Waits until connected or the time is up; returns whether connected. */
     public boolean awaitConnected(Duration timeout) throws InterruptedException {
         long end = System.nanoTime() + timeout.toNanos();
@@ -310,6 +337,7 @@ public final class MqttBrokerLink implements AutoCloseable {
                         FailureStreak.after(connectFailures.ended()), boardsNow);
                 return;
             } catch (MqttException e) {
+                lastFailure = uri + ": " + MqttBoardPublisher.describe(e);
                 log.atLevel(connectFailures.failed()).log("mqtt link {} cannot connect to {}: {}{}", linkId, uri,
                         MqttBoardPublisher.describe(e), connectFailures.note());
                 discard(c);

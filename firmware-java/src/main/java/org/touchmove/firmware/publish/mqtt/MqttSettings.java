@@ -3,7 +3,6 @@ package org.touchmove.firmware.publish.mqtt;
 import java.net.URI;
 import java.nio.file.Path;
 import java.time.Duration;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
@@ -31,6 +30,10 @@ import java.util.TreeSet;
  * @param reconnectMin     {@code mqtt.reconnect.minMs}: first back-off delay after a failed round of URIs
  * @param reconnectMax     {@code mqtt.reconnect.maxMs}: the back-off never grows past this
  * @param maxCommandAge    {@code mqtt.command.maxAgeMs}: a command issued longer ago than this is refused as stale
+ * @param firstConnect     {@code mqtt.firstConnectSeconds}: how long a command waits for its first broker connection
+ *                         before it gives up ({@link FirstConnection}); zero waits for ever
+ * @param heartbeat        {@code mqtt.heartbeatSeconds}: how often a connected board publishes its {@code online}
+ *                         status again (docs/mqtt.md, "Status"); a hub's {@code hub.boardLostSeconds} must exceed it
  */
 public record MqttSettings(
         List<URI> brokerUris,
@@ -47,7 +50,9 @@ public record MqttSettings(
         int inFlightWindow,
         Duration reconnectMin,
         Duration reconnectMax,
-        Duration maxCommandAge) {
+        Duration maxCommandAge,
+        Duration firstConnect,
+        Duration heartbeat) {
 
     public static final String DEFAULT_TOPIC_ROOT = "touchmove/v1/boards/{boardId}/";
     public static final String DEFAULT_CLIENT_ID = "touchmove-{boardId}";
@@ -58,7 +63,15 @@ public record MqttSettings(
     public static final Set<String> KEYS = Set.of("mqtt.uris", URI_ALIAS, "mqtt.topicRoot", "mqtt.clientId",
             "mqtt.username", "mqtt.password", "mqtt.tls.caFile", "mqtt.tls.certFile", "mqtt.tls.keyFile", "mqtt.keepAliveSeconds",
             "mqtt.connectTimeoutMs", "mqtt.inFlight", "mqtt.reconnect.minMs", "mqtt.reconnect.maxMs",
-            "mqtt.command.maxAgeMs");
+            "mqtt.command.maxAgeMs", "mqtt.firstConnectSeconds", "mqtt.heartbeatSeconds");
+    /** {@code mqtt.firstConnectSeconds} unset: a minute, as the hub's {@code hub.mqtt.firstConnectSeconds}. */
+    public static final Duration DEFAULT_FIRST_CONNECT = Duration.ofSeconds(60);
+    /** The longest {@code mqtt.firstConnectSeconds}: a day (0 waits for ever). */
+    public static final long MAX_FIRST_CONNECT_SECONDS = 24 * 3600;
+    /** {@code mqtt.heartbeatSeconds} unset: 10 s, three of which fit in the hub's default 30 s. */
+    public static final Duration DEFAULT_HEARTBEAT = Duration.ofSeconds(10);
+    /** The longest {@code mqtt.heartbeatSeconds}: an hour. */
+    public static final long MAX_HEARTBEAT_SECONDS = 3600;
 
     public MqttSettings {
         Objects.requireNonNull(stateDir, "stateDir");
@@ -117,13 +130,42 @@ public record MqttSettings(
             throw bad("mqtt.reconnect.maxMs", "must not be below mqtt.reconnect.minMs");
         }
         positive("mqtt.command.maxAgeMs", maxCommandAge);
+        firstConnect = Objects.requireNonNullElse(firstConnect, DEFAULT_FIRST_CONNECT);
+        if (firstConnect.isNegative() || firstConnect.toSeconds() > MAX_FIRST_CONNECT_SECONDS) {
+            throw bad("mqtt.firstConnectSeconds", "must be between 0 (wait for ever) and " + MAX_FIRST_CONNECT_SECONDS
+                    + ", was " + firstConnect.toSeconds());
+        }
+        heartbeat = Objects.requireNonNullElse(heartbeat, DEFAULT_HEARTBEAT);
+        if (heartbeat.toSeconds() < 1 || heartbeat.toSeconds() > MAX_HEARTBEAT_SECONDS) {
+            throw bad("mqtt.heartbeatSeconds", "must be between 1 and " + MAX_HEARTBEAT_SECONDS + ", was "
+                    + heartbeat.toSeconds());
+        }
     }
 
-    /** Defaults for one broker: keep-alive 30 s, window 32, back-off 0.5-30 s, commands stale after 60 s. */
+    /** Without the first-connection wait and the heartbeat period: their defaults (60 s, 10 s). */
+    public MqttSettings(List<URI> brokerUris, String topicRoot, String clientId, String username, String password,
+            Optional<Path> caFile, Optional<Path> clientCertFile, Optional<Path> clientKeyFile, Path stateDir,
+            Duration keepAlive, Duration connectTimeout, int inFlightWindow, Duration reconnectMin,
+            Duration reconnectMax, Duration maxCommandAge) {
+        this(brokerUris, topicRoot, clientId, username, password, caFile, clientCertFile, clientKeyFile, stateDir,
+                keepAlive, connectTimeout, inFlightWindow, reconnectMin, reconnectMax, maxCommandAge,
+                DEFAULT_FIRST_CONNECT, DEFAULT_HEARTBEAT);
+    }
+
+    /**
+     * Defaults for one broker: keep-alive 30 s, window 32, back-off 0.5-30 s, commands stale after 60 s, the first
+     * connection waited for 60 s, a heartbeat every 10 s.
+     */
     public static MqttSettings defaults(URI broker, Path stateDir) {
-        return new MqttSettings(List.of(broker), DEFAULT_TOPIC_ROOT, DEFAULT_CLIENT_ID, "", "", Optional.empty(),
+        return defaults(List.of(broker), stateDir);
+    }
+
+    /** {@link #defaults(URI, Path)} for brokers tried in order ({@code --mqtt URI[,URI...]}). */
+    public static MqttSettings defaults(List<URI> brokers, Path stateDir) {
+        return new MqttSettings(brokers, DEFAULT_TOPIC_ROOT, DEFAULT_CLIENT_ID, "", "", Optional.empty(),
                 Optional.empty(), Optional.empty(), stateDir, Duration.ofSeconds(30), Duration.ofSeconds(10), 32,
-                Duration.ofMillis(500), Duration.ofSeconds(30), Duration.ofSeconds(60));
+                Duration.ofMillis(500), Duration.ofSeconds(30), Duration.ofSeconds(60), DEFAULT_FIRST_CONNECT,
+                DEFAULT_HEARTBEAT);
     }
 
     /**
@@ -149,15 +191,7 @@ public record MqttSettings(
         if (uris == null || uris.isBlank()) {
             throw bad("mqtt.uris", "missing; e.g. mqtt.uris=tcp://127.0.0.1:1883");
         }
-        List<URI> list = new ArrayList<>();
-        for (String part : uris.split(",")) {
-            String text = part.trim();
-            try {
-                list.add(new URI(text));
-            } catch (java.net.URISyntaxException e) {
-                throw bad("mqtt.uris", "'" + org.touchmove.hal.text.Excerpt.of(text) + "' is not a URI: " + e.getReason());
-            }
-        }
+        List<URI> list = BrokerUris.parse("mqtt.uris", uris);
         MqttSettings d = defaults(list.get(0), stateDir);
         return new MqttSettings(list,
                 config.getOrDefault("mqtt.topicRoot", d.topicRoot()),
@@ -173,13 +207,35 @@ public record MqttSettings(
                 (int) number(config, "mqtt.inFlight", d.inFlightWindow()),
                 Duration.ofMillis(number(config, "mqtt.reconnect.minMs", d.reconnectMin().toMillis())),
                 Duration.ofMillis(number(config, "mqtt.reconnect.maxMs", d.reconnectMax().toMillis())),
-                Duration.ofMillis(number(config, "mqtt.command.maxAgeMs", d.maxCommandAge().toMillis())));
+                Duration.ofMillis(number(config, "mqtt.command.maxAgeMs", d.maxCommandAge().toMillis())),
+                Duration.ofSeconds(number(config, "mqtt.firstConnectSeconds", d.firstConnect().toSeconds())),
+                Duration.ofSeconds(number(config, "mqtt.heartbeatSeconds", d.heartbeat().toSeconds())));
     }
 
     /** The same settings with the publisher's state (its acknowledged cursor) in {@code dir}. */
     public MqttSettings withStateDir(Path dir) {
         return new MqttSettings(brokerUris, topicRoot, clientId, username, password, caFile, clientCertFile,
-                clientKeyFile, dir, keepAlive, connectTimeout, inFlightWindow, reconnectMin, reconnectMax, maxCommandAge);
+                clientKeyFile, dir, keepAlive, connectTimeout, inFlightWindow, reconnectMin, reconnectMax, maxCommandAge,
+                firstConnect, heartbeat);
+    }
+
+    /** The same settings with other brokers ({@code --mqtt URI[,URI...]} over {@code mqtt.uris}). */
+    public MqttSettings withBrokerUris(List<URI> uris) {
+        return new MqttSettings(uris, topicRoot, clientId, username, password, caFile, clientCertFile,
+                clientKeyFile, stateDir, keepAlive, connectTimeout, inFlightWindow, reconnectMin, reconnectMax,
+                maxCommandAge, firstConnect, heartbeat);
+    }
+
+    /** The same settings with another first-connection wait ({@code --mqtt-first-connect SECONDS}). */
+    public MqttSettings withFirstConnect(Duration wait) {
+        return new MqttSettings(brokerUris, topicRoot, clientId, username, password, caFile, clientCertFile,
+                clientKeyFile, stateDir, keepAlive, connectTimeout, inFlightWindow, reconnectMin, reconnectMax,
+                maxCommandAge, wait, heartbeat);
+    }
+
+    /** The brokers as written in {@code mqtt.uris}: {@code tcp://a:1883,tcp://b:1883}. */
+    public String brokerList() {
+        return BrokerUris.text(brokerUris);
     }
 
     /** The topic root with the board id filled in. */
@@ -199,7 +255,8 @@ public record MqttSettings(
                 + ", caFile=" + caFile + ", clientCertFile=" + clientCertFile + ", clientKeyFile=" + clientKeyFile
                 + ", stateDir=" + stateDir + ", keepAlive=" + keepAlive + ", connectTimeout=" + connectTimeout
                 + ", inFlightWindow=" + inFlightWindow + ", reconnectMin=" + reconnectMin + ", reconnectMax="
-                + reconnectMax + ", maxCommandAge=" + maxCommandAge + "]";
+                + reconnectMax + ", maxCommandAge=" + maxCommandAge + ", firstConnect=" + firstConnect
+                + ", heartbeat=" + heartbeat + "]";
     }
 
     private static Optional<Path> path(Map<String, String> config, String key) {

@@ -3,6 +3,7 @@ package org.touchmove.firmware.publish.mqtt;
 import java.io.PrintStream;
 import java.net.URI;
 import java.time.Duration;
+import java.util.List;
 import java.util.concurrent.TimeUnit;
 import java.util.function.BiPredicate;
 import org.eclipse.paho.client.mqttv3.MqttException;
@@ -57,15 +58,7 @@ public final class TopicPrinter implements AutoCloseable {
     public static TopicPrinter start(URI broker, String filter, PrintStream out)
             throws MqttException, InterruptedException {
         Printed printed = new Printed();
-        LastingSubscription s = LastingSubscription.start(
-                LastingSubscription.Options.of(broker, "touchmove-printer-" + ProcessHandle.current().pid()),
-                (topic, payload, retained) -> {
-                    synchronized (out) {
-                        out.println(topic + (retained ? " (retained) " : " ") + payload);
-                        out.flush();
-                    }
-                    printed.add(topic, payload);
-                }, Duration.ofSeconds(10), filter);
+        LastingSubscription s = subscribe(List.of(broker), filter, out, printed, Duration.ofSeconds(10));
         if (!s.isConnected()) {
             MqttException why = s.lastFailure()
                     .orElseGet(() -> new MqttException(MqttException.REASON_CODE_CLIENT_TIMEOUT));
@@ -73,6 +66,49 @@ public final class TopicPrinter implements AutoCloseable {
             throw why;
         }
         return new TopicPrinter(s, printed);
+    }
+
+    /**
+     * Connects to one of {@code brokers} (in order, first to last, on every connection), waiting for the first
+     * connection as every command does ({@link FirstConnection}: a line after 2 s, then up to {@code firstConnect},
+     * zero for ever), and prints everything under {@code filter} to {@code out}, one line a message.
+     *
+     * @throws BrokerUnreachable when no broker accepted it within {@code firstConnect}
+     */
+    public static TopicPrinter start(List<URI> brokers, Duration firstConnect, String filter, PrintStream out)
+            throws BrokerUnreachable, InterruptedException {
+        Printed printed = new Printed();
+        LastingSubscription s = subscribe(brokers, filter, out, printed, Duration.ZERO);
+        try {
+            FirstConnection.await(new FirstConnection.Client() {
+                @Override
+                public boolean awaitConnected(Duration timeout) throws InterruptedException {
+                    return s.awaitSubscribed(timeout);
+                }
+
+                @Override
+                public String lastFailure() {
+                    return s.lastFailure().map(MqttBoardPublisher::describe).orElse(null);
+                }
+            }, brokers, firstConnect, "topic printer");
+        } catch (BrokerUnreachable | InterruptedException | RuntimeException e) {
+            s.close();
+            throw e;
+        }
+        return new TopicPrinter(s, printed);
+    }
+
+    private static LastingSubscription subscribe(List<URI> brokers, String filter, PrintStream out, Printed printed,
+            Duration firstWithin) throws InterruptedException {
+        return LastingSubscription.start(
+                LastingSubscription.Options.of(brokers, "touchmove-printer-" + ProcessHandle.current().pid()),
+                (topic, payload, retained) -> {
+                    synchronized (out) {
+                        out.println(topic + (retained ? " (retained) " : " ") + payload);
+                        out.flush();
+                    }
+                    printed.add(topic, payload);
+                }, firstWithin, filter);
     }
 
     /**

@@ -21,7 +21,7 @@ class BoardStatusTest {
     @Test
     void onlineThenShutdownAreRetainedForALateSubscriber() throws Exception {
         BoardStatus status = new BoardStatus(new Topics(root(BOARD)), new Payloads(BOARD),
-                Clock.fixed(Instant.parse("2026-11-30T23:00:00Z"), ZoneOffset.UTC));
+                Clock.fixed(Instant.parse("2026-11-30T23:00:00Z"), ZoneOffset.UTC), Duration.ofSeconds(10));
         assertThat(status.topic()).isEqualTo(TOPIC);
         try (EmbeddedBroker broker = EmbeddedBroker.start(0)) {
             MqttAsyncClient client = new MqttAsyncClient(broker.uri().toString(), "board-" + BOARD,
