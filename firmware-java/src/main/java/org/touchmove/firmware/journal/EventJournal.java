@@ -154,11 +154,16 @@ public final class EventJournal implements EventLog, AutoCloseable {
             throw new IllegalArgumentException("board " + boardId + ": event seq " + event.seq()
                     + " appended where seq " + expected + " is next");
         }
+        PathStamps.Recorder stamps = PathStamps.recorder();
+        long encodeStart = stamps == null ? 0 : System.nanoTime();
         String json = EventJson.write(event);
         byte[] record = RecordFormat.encode(event.seq(), event.type(), json);
         pending.add(new StoredEvent(event.seq(), event.type(), json), CommitUrgency.of(event.body()), event.monoMs(),
                 record);
         lastAppendedSeq = event.seq();
+        if (stamps != null) {
+            stamps.encoded(event.seq(), encodeStart, System.nanoTime());
+        }
     }
 
     /** Whether an appended event must be committed before the current step ends (CommitUrgency.NOW). */
@@ -197,6 +202,10 @@ public final class EventJournal implements EventLog, AutoCloseable {
         if (pending.isEmpty()) {
             return;
         }
+        PathStamps.Recorder stamps = PathStamps.recorder();
+        long commitStart = stamps == null ? 0 : System.nanoTime();
+        long written = 0;
+        long firstSeq = pending.firstSeq();
         JournalReader.View before = reader.view();
         List<SegmentInfo> segments = new ArrayList<>(before.segments());
         long currentGame = pending.currentGameSeq(before.currentGameSeq());
@@ -211,6 +220,7 @@ public final class EventJournal implements EventLog, AutoCloseable {
             while (buf.hasRemaining()) {
                 position += active.write(buf, position);
             }
+            written = stamps == null ? 0 : System.nanoTime();
             durable.force(active, activeInfo.path());
             activeInfo = new SegmentInfo(activeInfo.path(), activeInfo.firstSeq(), lastAppendedSeq, position);
             segments.set(segments.size() - 1, activeInfo);
@@ -219,10 +229,12 @@ public final class EventJournal implements EventLog, AutoCloseable {
             throw new UncheckedIOException("board " + boardId + ": journal commit of seq " + pending.firstSeq()
                     + ".." + lastAppendedSeq + " failed in " + directory + "; reopen the journal to recover", e);
         }
+        if (stamps != null) {
+            stamps.committed(firstSeq, lastAppendedSeq, commitStart, written, System.nanoTime());
+        }
         reader.show(new JournalReader.View(List.copyOf(segments), lastAppendedSeq, currentGame,
                 pending.recentAfter(before.recent(), RECENT_EVENTS)));
         pending.clear();
-        applyRetention();
         for (Runnable listener : listeners) {
             try {
                 listener.run();
@@ -231,6 +243,8 @@ public final class EventJournal implements EventLog, AutoCloseable {
                 log.error("board {}: a journal commit listener failed", boardId, e);
             }
         }
+        // Housekeeping after the listeners (which send the events just made durable): not on the move's path.
+        applyRetention();
     }
 
     private void startSegment(long firstSeq, List<SegmentInfo> segments) throws IOException {

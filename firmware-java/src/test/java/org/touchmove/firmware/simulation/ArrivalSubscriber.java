@@ -43,6 +43,12 @@ final class ArrivalSubscriber implements AutoCloseable {
 
     /** @param root the board's topic root (ending in {@code /}) */
     static ArrivalSubscriber connect(URI broker, String clientId, String root) throws MqttException {
+        return connect(broker, clientId, root, null);
+    }
+
+    /** As above, its connection through {@code sockets} (null: the default), e.g. to stamp the bytes read. */
+    static ArrivalSubscriber connect(URI broker, String clientId, String root, javax.net.SocketFactory sockets)
+            throws MqttException {
         MqttClient client = new MqttClient(broker.toString(), clientId, new MemoryPersistence());
         ArrivalSubscriber s = new ArrivalSubscriber(client);
         client.setCallback(new MqttCallback() {
@@ -73,6 +79,9 @@ final class ArrivalSubscriber implements AutoCloseable {
         MqttConnectOptions o = new MqttConnectOptions();
         o.setCleanSession(true);
         o.setMaxInflight(1000);
+        if (sockets != null) {
+            o.setSocketFactory(sockets);
+        }
         client.connect(o);
         client.subscribe(new String[] {root + "events", root + "state/pgn"}, new int[] {1, 1});
         return s;

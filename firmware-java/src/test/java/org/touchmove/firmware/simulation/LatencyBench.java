@@ -47,6 +47,8 @@ public final class LatencyBench {
     private static final int GAMES = Integer.getInteger("latency.games", 0);
     /** Test-only: print every measured move slower than this (ms, 0: none) with its wall times, to line up with a trace. */
     private static final double SLOW_MS = Double.parseDouble(System.getProperty("latency.slowMs", "0"));
+    /** Stage-by-stage stamps (journal.PathStamps and the wire) on; -Dlatency.stages=false measures without them. */
+    private static final boolean STAGES = !"false".equals(System.getProperty("latency.stages"));
 
     private LatencyBench() {
     }
@@ -86,7 +88,8 @@ public final class LatencyBench {
     record Result(List<Long> processing, List<Long> committed, Map<Long, Integer> waits, long graceMs,
                           long debounceMs, int games, int failures, int pathDefects, long lost, Map<String, Integer> completedBy,
                           AllocationMeter.Reading used, int usedMoves, MachineProbe.Figures floor, int floorSamples,
-                          MachineProbe.Figures floorFsync, MachineProbe.Figures floorPublish) {
+                          MachineProbe.Figures floorFsync, MachineProbe.Figures floorPublish,
+                          List<StageRecorder.Split> stages) {
     }
 
     static Result run(int totalMoves, int warmup, Path gamesDir, Path stateDir, String boardId, URI broker)
@@ -113,7 +116,11 @@ public final class LatencyBench {
         MachineProbe.Figures floorFsync = null;
         MachineProbe.Figures floorPublish = null;
         int floorSamples = 0;
-        try (ArrivalSubscriber sub = ArrivalSubscriber.connect(broker, boardId + "-sub", root);
+        List<StageRecorder.Split> stages = new ArrayList<>();
+        StageRecorder recorder = STAGES ? new StageRecorder() : null;
+        org.touchmove.firmware.journal.PathStamps.install(recorder); // before the board opens its connection
+        try (ArrivalSubscriber sub = ArrivalSubscriber.connect(broker, boardId + "-sub", root,
+                    recorder == null ? null : recorder.subscriberSockets());
                 FloorProbe floorProbe = FloorProbe.open(broker, stateDir);
                 PublishedSession published = SEGMENT_BYTES > 0
                         ? PublishedSession.open(settings, broker, watch, JournalOptions.DEFAULT.withSegmentBytes(SEGMENT_BYTES))
@@ -175,6 +182,11 @@ public final class LatencyBench {
                                     games, ply, c.seq(), c.stepStartNanos() / 1e9, c.committedNanos() / 1e9, arrived / 1e9);
                         }
                         committed.add(c.committedNanos() - c.stepStartNanos());
+                        StageRecorder.Split split = recorder == null ? null
+                                : recorder.split(c.seq(), c.stepStartNanos(), arrived);
+                        if (split != null) {
+                            stages.add(split);
+                        }
                         if (c.pressNanos() >= 0) {
                             waits.merge((c.completedAtNanos() - c.pressNanos()) / 1_000_000L, 1, Integer::sum);
                         }
@@ -194,10 +206,12 @@ public final class LatencyBench {
             floorFsync = floorProbe.fsyncFigures();
             floorPublish = floorProbe.publishFigures();
             floorSamples = floorProbe.samples();
+        } finally {
+            org.touchmove.firmware.journal.PathStamps.install(null);
         }
         return new Result(processing, committed, waits, graceMs, BoardTiming.DEFAULT.debounceNanos() / 1_000_000L, games,
                 failures, pathDefects, lost, completedBy, used, processing.size() - usedFromMoves, floor, floorSamples,
-                floorFsync, floorPublish);
+                floorFsync, floorPublish, stages);
     }
 
     /**
@@ -304,6 +318,30 @@ public final class LatencyBench {
         if (r.floorSamples() > 0) {
             printRatios(p, c, r);
         }
+        printStages(r.stages());
+    }
+
+    /**
+     * The stages of the same moves (each stage's p50 and p99 over the moves with every stamp; a stage's p99 and another's
+     * need not be one move's): controller, encoding, journal write, fsync, the hand-off to Paho's publish call, Paho up
+     * to its sender's socket write, the broker (socket to socket), the subscriber (socket read to its callback).
+     */
+    private static void printStages(List<StageRecorder.Split> stages) {
+        if (stages.isEmpty()) {
+            return;
+        }
+        System.out.println("latency_stage_samples " + stages.size() + " moves");
+        for (int k = 0; k < StageRecorder.STAGES.length; k++) {
+            final int stage = k;
+            double[] v = stages.stream().mapToDouble(s -> s.millis()[stage]).sorted().toArray();
+            System.out.printf(Locale.ROOT, "latency_stage_%s_p50 %.3f ms%n", StageRecorder.STAGES[k], pct(v, 0.50));
+            System.out.printf(Locale.ROOT, "latency_stage_%s_p99 %.3f ms%n", StageRecorder.STAGES[k], pct(v, 0.99));
+        }
+        double[] call = stages.stream().mapToDouble(StageRecorder.Split::pahoCallMillis).sorted().toArray();
+        System.out.printf(Locale.ROOT, "latency_stage_paho_call_p50 %.3f ms%n", pct(call, 0.50));
+        System.out.printf(Locale.ROOT, "latency_stage_paho_call_p99 %.3f ms%n", pct(call, 0.99));
+        long direct = stages.stream().filter(StageRecorder.Split::sentByCommittingThread).count();
+        System.out.printf(Locale.ROOT, "latency_stage_sent_by_committing_thread %.1f %%%n", 100.0 * direct / stages.size());
     }
 
     /** Allocation and CPU per move by thread group (board "main", publisher "mqtt", Paho "MQTT", ...). */

@@ -31,6 +31,10 @@ class LatencyBenchSmokeTest {
             // Every measured move was completed by its clock press, the grace after it in virtual time.
             assertThat(r.waits()).containsOnlyKeys(r.graceMs());
             assertThat(r.processing()).allSatisfy(nanos -> assertThat(nanos).isPositive());
+            // Every measured move has its stages, stamped along the path and on both sides of the wire, in order.
+            assertThat(r.stages()).hasSameSizeAs(r.processing());
+            assertThat(r.stages()).allSatisfy(s -> assertThat(java.util.Arrays.stream(s.millis()).min().orElseThrow()).isNotNegative());
+            assertThat(org.touchmove.firmware.journal.PathStamps.recorder()).isNull(); // off again after the run
         }
     }
 

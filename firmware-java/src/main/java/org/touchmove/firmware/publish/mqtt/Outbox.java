@@ -7,6 +7,7 @@ import org.eclipse.paho.client.mqttv3.MqttException;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.touchmove.firmware.journal.EventLog;
+import org.touchmove.firmware.journal.PathStamps;
 import org.touchmove.firmware.journal.StoredEvent;
 
 /**
@@ -75,7 +76,13 @@ final class Outbox implements AutoCloseable {
                 }
                 unacked.add(e.seq());
                 lastSent = e.seq();
-                sender.send(e.seq(), e.json().getBytes(StandardCharsets.UTF_8));
+                byte[] json = e.json().getBytes(StandardCharsets.UTF_8);
+                PathStamps.Recorder stamps = PathStamps.recorder();
+                long start = stamps == null ? 0 : System.nanoTime();
+                sender.send(e.seq(), json);
+                if (stamps != null) {
+                    stamps.sent(e.seq(), start, System.nanoTime());
+                }
             }
         }
     }

@@ -6,6 +6,7 @@ import org.eclipse.paho.client.mqttv3.MqttAsyncClient;
 import org.eclipse.paho.client.mqttv3.MqttConnectOptions;
 import org.eclipse.paho.client.mqttv3.MqttException;
 import org.slf4j.Logger;
+import org.touchmove.firmware.journal.PathStamps;
 
 /**
  * How a publisher's connection (a board's own, or a link's shared by many boards) is opened and dropped: the same
@@ -34,6 +35,10 @@ final class PahoConnections {
             o.setPassword(settings.password().toCharArray());
         }
         tls.ifPresent(o::setSocketFactory);
+        PathStamps.Recorder stamps = PathStamps.recorder();
+        if (tls.isEmpty() && stamps != null && stamps.socketFactory() != null) {
+            o.setSocketFactory(stamps.socketFactory()); // a latency bench stamps the bytes on the wire
+        }
         return o;
     }
 
