@@ -2,6 +2,7 @@ package org.touchmove.firmware.cli;
 
 import org.touchmove.firmware.config.UserError;
 
+import java.util.List;
 import org.touchmove.hal.text.Excerpt;
 import org.touchmove.hal.text.WholeNumber;
 import picocli.CommandLine;
@@ -11,9 +12,12 @@ import picocli.CommandLine.Command;
 @Command(name = "touchmove",
         mixinStandardHelpOptions = true,
         version = "touchmove 0.1.0",
-        description = "Controller for a smart electronic chessboard with a DGT-compatible clock.",
-        subcommands = {RunCommand.class, SimCommand.class, ReplayCommand.class, ConsoleCommand.class, PerftCommand.class, org.touchmove.firmware.hub.HubCommand.class, org.touchmove.firmware.hub.HubPasswordCommand.class, CommandLine.HelpCommand.class})
+        description = "Controller for a smart electronic chessboard with a DGT-compatible clock.")
 public final class Main implements Runnable {
+
+    /** The subcommands' names in the order {@code --help} lists them ({@link #subcommand} has each one's class). */
+    static final List<String> SUBCOMMANDS = List.of("run", "sim", "replay", "console", "perft", "hub", "hub-password",
+            "help");
 
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
@@ -24,7 +28,7 @@ public final class Main implements Runnable {
 
     /** Runs the command line and returns the exit status (used by tests without exiting the JVM). */
     public static int run(String... args) {
-        int status = commandLine().execute(args);
+        int status = commandLine(args).execute(args);
         if (status == 0 && System.out.checkError()) {
             // PrintStream swallows write errors: a closed stdout (| head -1) must not look like success.
             System.err.println("touchmove: cannot write to standard output (closed?); the output is incomplete");
@@ -33,11 +37,56 @@ public final class Main implements Runnable {
         return status;
     }
 
-    /** The command line with its error reporting ({@link CommandErrors}) and number converters. */
+    /** The command line with every subcommand, its error reporting ({@link CommandErrors}) and number converters. */
     static CommandLine commandLine() {
+        return commandLine(SUBCOMMANDS);
+    }
+
+    /**
+     * The command line for {@code args}: only the subcommand they name is built when they name one (picocli reads the
+     * annotations of every subcommand it is given, which loads their classes and those of their fields: Logback,
+     * Jackson and more for a {@code perft}; docs/performance.md, "Start-up"); every one for anything else (help, no
+     * subcommand, an unknown one), so usage and error messages list them all.
+     */
+    static CommandLine commandLine(String... args) {
+        String chosen = firstWord(args);
+        boolean one = chosen != null && !"help".equals(chosen) && SUBCOMMANDS.contains(chosen);
+        return commandLine(one ? List.of(chosen) : SUBCOMMANDS);
+    }
+
+    /** The first argument that is not an option: the subcommand's name (the top command's options take no values). */
+    private static String firstWord(String[] args) {
+        for (String arg : args) {
+            if (!arg.startsWith("-")) {
+                return arg;
+            }
+        }
+        return null;
+    }
+
+    /** Each subcommand's class, named only in its own branch so that the JVM loads just the chosen one. */
+    private static Class<?> subcommand(String name) {
+        return switch (name) {
+            case "run" -> RunCommand.class;
+            case "sim" -> SimCommand.class;
+            case "replay" -> ReplayCommand.class;
+            case "console" -> ConsoleCommand.class;
+            case "perft" -> PerftCommand.class;
+            case "hub" -> org.touchmove.firmware.hub.HubCommand.class;
+            case "hub-password" -> org.touchmove.firmware.hub.HubPasswordCommand.class;
+            case "help" -> CommandLine.HelpCommand.class;
+            default -> throw new IllegalArgumentException("no subcommand " + name);
+        };
+    }
+
+    private static CommandLine commandLine(List<String> names) {
         CommandErrors errors = new CommandErrors();
-        CommandLine commandLine = new CommandLine(new Main())
-                .setExecutionExceptionHandler(errors)
+        CommandLine commandLine = new CommandLine(new Main());
+        for (String name : names) {
+            commandLine.addSubcommand(name, subcommand(name));
+        }
+        // Handlers and converters reach the subcommands added before them (picocli), so they come after.
+        commandLine.setExecutionExceptionHandler(errors)
                 .setParameterExceptionHandler(errors);
         // Numbers on the command line: digits 0-9 only, as everywhere else (WholeNumber).
         CommandLine.ITypeConverter<Long> longs = s -> {

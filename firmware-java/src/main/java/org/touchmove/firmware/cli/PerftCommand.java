@@ -20,6 +20,7 @@ final class PerftCommand implements Callable<Integer> {
     static final int EXIT_BAD_INPUT = 2;
     /** The deepest count asked for: perft(15) of the start position is beyond any machine already. */
     static final int MAX_DEPTH = 15;
+    static final int MAX_THREADS = 256;
 
     @Spec
     CommandSpec spec;
@@ -36,6 +37,10 @@ final class PerftCommand implements Callable<Integer> {
     @Option(names = "--chess960", description = "Chess960 (FIDE Laws, Guidelines II): the FEN's castling rights in "
             + "X-FEN or Shredder-FEN; castling written king takes rook (e1h1) in --divide.")
     boolean chess960;
+
+    @Option(names = "--threads", description = "Threads sharing the root moves (default: one per processor, here "
+            + "${DEFAULT-VALUE}); --divide counts on one.")
+    int threads = Runtime.getRuntime().availableProcessors();
 
     /** Benchmark aid: run the count this many times and report the time of each run on stderr. */
     @Option(names = "--repeat", hidden = true, defaultValue = "1")
@@ -58,6 +63,9 @@ final class PerftCommand implements Callable<Integer> {
         if (depth < 0 || depth > MAX_DEPTH) {
             throw new UserError("--depth must be from 0 to " + MAX_DEPTH + ", not " + depth);
         }
+        if (threads < 1 || threads > MAX_THREADS) {
+            throw new UserError("--threads must be from 1 to " + MAX_THREADS + ", not " + threads);
+        }
         if (repeat < 1 || repeat > 1_000) {
             throw new UserError("--repeat must be from 1 to 1000, not " + repeat);
         }
@@ -73,7 +81,7 @@ final class PerftCommand implements Callable<Integer> {
                     nodes += d.nodes();
                 }
             } else {
-                nodes = Perft.count(position, depth);
+                nodes = Perft.count(position, depth, threads);
             }
             long elapsed = System.nanoTime() - start;
             if (repeat > 1) {

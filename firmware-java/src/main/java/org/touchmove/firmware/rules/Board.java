@@ -397,6 +397,19 @@ final class Board {
      * so concurrent calls on an unchanging board are safe.
      */
     int generate(int[] out) {
+        return legalMoves(out);
+    }
+
+    /**
+     * The number of legal moves, none of them written: the same generation as {@link #generate} with every target
+     * set counted by its population (perft's bulk count at the last ply, {@link Perft}).
+     */
+    int countLegal() {
+        return legalMoves(null);
+    }
+
+    /** Legal generation with check and pin masks; {@code out == null} counts the moves instead of writing them. */
+    private int legalMoves(int[] out) {
         int n = 0;
         final int us = side;
         final int them = us ^ 1;
@@ -415,7 +428,7 @@ final class Board {
             int t = Long.numberOfTrailingZeros(targets);
             targets &= targets - 1;
             if (!attacked(t, them, occNoKing)) {
-                out[n++] = k | (t << 6);
+                n = emit(out, n, k | (t << 6));
             }
         }
         if ((checkers & (checkers - 1)) != 0) {
@@ -487,10 +500,14 @@ final class Board {
         n = addPawnSet(out, n, single, up);
         n = addPawnSet(out, n, capWest, us == WHITE ? 7 : -9);
         n = addPawnSet(out, n, capEast, us == WHITE ? 9 : -7);
-        while (dbl != 0) {
-            int t = Long.numberOfTrailingZeros(dbl);
-            dbl &= dbl - 1;
-            out[n++] = (t - 2 * up) | (t << 6) | (FLAG_DOUBLE_STEP << 12);
+        if (out == null) {
+            n += Long.bitCount(dbl);
+        } else {
+            while (dbl != 0) {
+                int t = Long.numberOfTrailingZeros(dbl);
+                dbl &= dbl - 1;
+                out[n++] = (t - 2 * up) | (t << 6) | (FLAG_DOUBLE_STEP << 12);
+            }
         }
         long pinnedPawns = pawns & pinned;
         while (pinnedPawns != 0) {
@@ -506,7 +523,7 @@ final class Board {
                 int push2 = push + up;
                 boolean startRank = us == WHITE ? (f >>> 3) == 1 : (f >>> 3) == 6;
                 if (startRank && (empty & checkMask & (1L << push2)) != 0) {
-                    out[n++] = f | (push2 << 6) | (FLAG_DOUBLE_STEP << 12);
+                    n = emit(out, n, f | (push2 << 6) | (FLAG_DOUBLE_STEP << 12));
                 }
             }
             while (t != 0) {
@@ -540,7 +557,7 @@ final class Board {
                     && (Attacks.KNIGHT[k] & pieces[them * 6 + KNIGHT]) == 0
                     && (Attacks.PAWN[us][k] & pieces[them * 6 + PAWN] & ~capBit) == 0;
             if (safe) {
-                out[n++] = f | (ep << 6) | (FLAG_EN_PASSANT << 12);
+                n = emit(out, n, f | (ep << 6) | (FLAG_EN_PASSANT << 12));
             }
         }
         return n;
@@ -573,13 +590,24 @@ final class Board {
                 safe = !attacked(Long.numberOfTrailingZeros(p), them, occNoKing);
             }
             if (safe && !attacked(kingTo, them, occ ^ king ^ rook ^ 1L << rookTo)) {
-                out[n++] = k | (r << 6) | (FLAG_CASTLE << 12);
+                n = emit(out, n, k | (r << 6) | (FLAG_CASTLE << 12));
             }
         }
         return n;
     }
 
+    /** Writes one move at {@code n} (unless counting: {@code out == null}) and returns the next index. */
+    private static int emit(int[] out, int n, int move) {
+        if (out != null) {
+            out[n] = move;
+        }
+        return n + 1;
+    }
+
     private static int addAll(int[] out, int n, int from, long targets) {
+        if (out == null) {
+            return n + Long.bitCount(targets);
+        }
         while (targets != 0) {
             int t = Long.numberOfTrailingZeros(targets);
             targets &= targets - 1;
@@ -591,6 +619,9 @@ final class Board {
     private static int addPawnSet(int[] out, int n, long targets, int delta) {
         long promos = targets & (RANK_1 | RANK_8);
         long quiet = targets & ~(RANK_1 | RANK_8);
+        if (out == null) {
+            return n + Long.bitCount(quiet) + 4 * Long.bitCount(promos); // Art. 3.7.5.1: four promotions each
+        }
         while (quiet != 0) {
             int t = Long.numberOfTrailingZeros(quiet);
             quiet &= quiet - 1;
@@ -608,11 +639,13 @@ final class Board {
         if (to >= 56 || to < 8) {
             return addPromotions(out, n, from, to);
         }
-        out[n++] = from | (to << 6);
-        return n;
+        return emit(out, n, from | (to << 6));
     }
 
     private static int addPromotions(int[] out, int n, int from, int to) {
+        if (out == null) {
+            return n + 4;
+        }
         int m = from | (to << 6);
         out[n++] = m | (7 << 12); // queen
         out[n++] = m | (6 << 12); // rook

@@ -2,11 +2,14 @@ package org.touchmove.firmware.rules;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.CancellationException;
+import java.util.concurrent.atomic.AtomicInteger;
 
 /**
  * Perft: counts the leaf nodes of the legal move tree to a fixed depth, the standard check of a move
  * generator. Make/unmake on a private mutable board, one preallocated move buffer per ply, and bulk
- * counting at the last ply (the number of legal moves is the number of leaves): no allocation per node.
+ * counting at the last ply (the legal moves are counted by their target sets' populations, never written nor made):
+ * no allocation per node. {@link #count(Position, int, int)} shares the root moves among threads.
  */
 public final class Perft {
 
@@ -29,6 +32,73 @@ public final class Perft {
         }
         Perft p = new Perft(position, depth);
         return p.search(depth, 0);
+    }
+
+    /**
+     * {@link #count(Position, int)} on {@code threads} threads, the caller's among them: each thread plays the next root
+     * move not yet taken on its own copy of the board and counts below it. The same count for any number of threads.
+     */
+    public static long count(Position position, int depth, int threads) {
+        requireDepth(depth);
+        if (threads < 1) {
+            throw new IllegalArgumentException("perft needs at least one thread, got " + threads);
+        }
+        if (threads == 1 || depth < 3) {
+            return count(position, depth);
+        }
+        int[] root = new int[Board.MAX_MOVES];
+        int n = position.boardCopy().generate(root);
+        AtomicInteger next = new AtomicInteger();
+        long[] sums = new long[threads];
+        RuntimeException[] failures = new RuntimeException[threads];
+        Thread[] workers = new Thread[threads];
+        for (int t = 0; t < threads; t++) {
+            int index = t;
+            Runnable work = () -> {
+                try {
+                    Perft p = new Perft(position, depth);
+                    long sum = 0;
+                    for (int i = next.getAndIncrement(); i < n; i = next.getAndIncrement()) {
+                        p.board.make(root[i]);
+                        sum += p.search(depth - 1, 1);
+                        p.board.unmake(root[i]);
+                    }
+                    sums[index] = sum;
+                } catch (RuntimeException e) {
+                    failures[index] = e;
+                }
+            };
+            if (t > 0) {
+                workers[t] = new Thread(work, "perft-" + t);
+                workers[t].setDaemon(true);
+                workers[t].start();
+            } else {
+                workers[0] = Thread.currentThread();
+                work.run();
+            }
+        }
+        long total = 0;
+        for (int t = 0; t < threads; t++) {
+            if (t > 0) {
+                join(workers[t]);
+            }
+            if (failures[t] != null) {
+                throw new IllegalStateException("perft thread " + t + " failed", failures[t]);
+            }
+            total += sums[t];
+        }
+        return total;
+    }
+
+    private static void join(Thread worker) {
+        try {
+            worker.join();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            CancellationException stop = new CancellationException("perft interrupted while waiting for " + worker.getName());
+            stop.initCause(e);
+            throw stop;
+        }
     }
 
     /** Leaf count per legal root move, in move generation order. */
@@ -60,11 +130,11 @@ public final class Perft {
     }
 
     private long search(int depth, int ply) {
+        if (depth == 1) {
+            return board.countLegal(); // bulk count: the last ply's moves are counted, never written nor made
+        }
         int[] moves = buffers[ply];
         int n = board.generate(moves);
-        if (depth == 1) {
-            return n;
-        }
         long nodes = 0;
         for (int i = 0; i < n; i++) {
             int m = moves[i];

@@ -31,6 +31,26 @@ class PerftCommandTest {
     }
 
     @Test
+    void anyNumberOfThreadsCountsTheSame() {
+        String kiwipete = "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1";
+        for (String threads : new String[] {"1", "2", "3", "64"}) {
+            assertThat(run("perft", "--fen", kiwipete, "--depth", "3", "--threads", threads)).isZero();
+            assertThat(lastLine()).as("%s threads", threads).isEqualTo("97862");
+        }
+        assertThat(run("perft", "--depth", "4", "--threads", "0")).isEqualTo(2);
+        assertThat(err.toString()).contains("--threads must be from 1");
+    }
+
+    @Test
+    void onlyTheChosenSubcommandIsBuilt() {
+        assertThat(Main.commandLine("perft", "--depth", "1").getSubcommands()).containsOnlyKeys("perft");
+        assertThat(Main.commandLine("--help").getSubcommands().keySet()).containsExactlyElementsOf(Main.SUBCOMMANDS);
+        assertThat(Main.commandLine("help", "perft").getSubcommands().keySet())
+                .containsExactlyElementsOf(Main.SUBCOMMANDS);
+        assertThat(Main.commandLine("nosuch").getSubcommands().keySet()).containsExactlyElementsOf(Main.SUBCOMMANDS);
+    }
+
+    @Test
     void divideListsEveryRootMove() {
         assertThat(run("perft", "--fen", "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
                 "--depth", "2", "--divide")).isZero();
