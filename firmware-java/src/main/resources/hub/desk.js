@@ -6,12 +6,10 @@
   const GLYPH = { k: '\u265A', q: '\u265B', r: '\u265C', b: '\u265D', n: '\u265E', p: '\u265F' };
   const csrf = document.querySelector('meta[name=csrf]').content;
   const $ = (id) => document.getElementById(id);
-  const nameBox = $('arbiter');
   let version = null, data = null, receivedAt = 0, known = null, openId = null, openData = null;
   let sound = false, audio = null, showHandled = false, newAlerts = 0;
 
-  nameBox.value = localStorage.getItem('desk.arbiter') || '';
-  nameBox.addEventListener('change', () => localStorage.setItem('desk.arbiter', nameBox.value.trim()));
+  const acking = new Set(); // alerts whose acknowledge command went to the board: handled once its event is back
 
   function el(tag, cls, text) {
     const e = document.createElement(tag);
@@ -129,8 +127,9 @@
     if (a.ackedBy) {
       li.appendChild(el('span', 'when', 'handled by ' + a.ackedBy + ' at ' + when(a.ackedAt)));
     } else {
-      const b = el('button', 'ack', 'Acknowledge');
+      const b = el('button', 'ack', acking.has(a.id) ? 'Acknowledging…' : 'Acknowledge');
       b.type = 'button';
+      b.disabled = acking.has(a.id);
       b.addEventListener('click', (e) => { e.stopPropagation(); ack(a.id); });
       li.appendChild(b);
     }
@@ -214,8 +213,13 @@
   }
 
   async function ack(id) {
-    try { await post('/arbiter/desk/ack', { alertId: id, arbiter: nameBox.value }); } catch (e) { conn(e.message, true); }
+    // Who is the session's arbiter (named at login); the board journals it and its event marks the alert handled.
+    try {
+      const j = await post('/arbiter/desk/ack', { alertId: id });
+      if (j.command) { acking.add(id); setTimeout(() => { acking.delete(id); poll(true); }, 3000); }
+    } catch (e) { conn(e.message, true); }
     poll(true);
+    setTimeout(() => poll(true), 300);
   }
 
   function conn(text, down) { $('conn').textContent = text; $('conn').classList.toggle('down', !!down); }
@@ -254,8 +258,7 @@
     if (!openId) return;
     const id = openId;
     try {
-      const r = await fetch('/arbiter/desk/board.json?id=' + encodeURIComponent(id) + '&arbiter='
-        + encodeURIComponent(nameBox.value), { credentials: 'same-origin' });
+      const r = await fetch('/arbiter/desk/board.json?id=' + encodeURIComponent(id), { credentials: 'same-origin' });
       const d = await r.json();
       if (!r.ok || id !== openId) return;
       d.at = performance.now();
@@ -318,7 +321,7 @@
       b.dataset.action = a.name;
       b.addEventListener('click', async () => {
         b.disabled = true;
-        try { await post('/arbiter/desk/act', { boardId: d.boardId, action: a.name, arbiter: nameBox.value }); } catch (e) {
+        try { await post('/arbiter/desk/act', { boardId: d.boardId, action: a.name }); } catch (e) {
           const row = el('p', 'none', 'refused here: ' + e.message);
           row.dataset.refused = a.name;
           acts.prepend(row);

@@ -40,6 +40,11 @@ final class ArbiterAuth {
 
     /** The throttle first (a refused attempt costs no hashing), then the hash, compared in constant time. */
     Login login(String client, String given) {
+        return login(client, given, null);
+    }
+
+    /** @param name the arbiter's name typed at login, cleaned ({@link #cleanName}); null or blank: "arbiter" */
+    Login login(String client, String given, String name) {
         Optional<Duration> wait = throttle.attempt(client);
         if (wait.isPresent()) {
             return new Login.TooManyAttempts(wait.get());
@@ -48,7 +53,18 @@ final class ArbiterAuth {
             return new Login.WrongPassword();
         }
         throttle.succeeded(client);
-        return new Login.LoggedIn(sessions.open());
+        return new Login.LoggedIn(sessions.open(cleanName(name)));
+    }
+
+    /** The name the session's arbiter gave at login; null for no open session. */
+    String arbiterName(String session) {
+        return sessions.name(session);
+    }
+
+    /** A name to record: letters, digits, space and {@code ,.'-} only, at most 40 characters. */
+    static String cleanName(String name) {
+        String clean = name == null ? "" : name.replaceAll("[^\\p{L}\\p{N} ,.'-]", "").strip();
+        return clean.length() > 40 ? clean.substring(0, 40).strip() : clean;
     }
 
     boolean validSession(String cookie) {

@@ -33,7 +33,8 @@ final class ArbiterSessions {
     private final SecureRandom random = new SecureRandom();
     private final Map<String, Times> sessions = new HashMap<>();
 
-    private record Times(Instant created, Instant lastUsed) {
+    /** @param name the arbiter's name given at login (who acknowledged an alert, who acted; docs/hub.md) */
+    private record Times(Instant created, Instant lastUsed, String name) {
     }
 
     ArbiterSessions(byte[] secret, Clock clock) {
@@ -41,8 +42,21 @@ final class ArbiterSessions {
         this.clock = clock;
     }
 
-    /** A new session; its id (the cookie's value) is known only to the browser that logged in. */
-    synchronized String open() {
+    /** A new session of an arbiter who gave no name. */
+    String open() {
+        return open(ANONYMOUS);
+    }
+
+    /** The name of a session that gave none at login. */
+    static final String ANONYMOUS = "arbiter";
+
+    /**
+     * A new session; its id (the cookie's value) is known only to the browser that logged in.
+     *
+     * @param name the arbiter's name as given at login, kept with the session: the desk records acknowledgements and
+     *             actions under it (and the session's short tag), never under text a later request carries
+     */
+    synchronized String open(String name) {
         byte[] id = new byte[32];
         random.nextBytes(id);
         String cookie = b64(id);
@@ -52,7 +66,7 @@ final class ArbiterSessions {
             sessions.entrySet().stream().min(Comparator.comparing(e -> e.getValue().lastUsed()))
                     .ifPresent(e -> sessions.remove(e.getKey()));
         }
-        sessions.put(handle(cookie), new Times(now, now));
+        sessions.put(handle(cookie), new Times(now, now, name == null || name.isBlank() ? ANONYMOUS : name));
         return cookie;
     }
 
@@ -74,8 +88,14 @@ final class ArbiterSessions {
             sessions.remove(handle);
             return Optional.empty();
         }
-        sessions.put(handle, new Times(t.created(), now));
+        sessions.put(handle, new Times(t.created(), now, t.name()));
         return Optional.of(cookie);
+    }
+
+    /** The name the session's arbiter gave at login ({@link #ANONYMOUS} if none); null for no open session. */
+    synchronized String name(String cookie) {
+        Times t = cookie == null || cookie.length() > 64 ? null : sessions.get(handle(cookie));
+        return t == null ? null : t.name();
     }
 
     /** Logout: the id is worthless from now on, whoever holds a copy. */

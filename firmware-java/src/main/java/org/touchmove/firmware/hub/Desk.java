@@ -10,6 +10,7 @@ import java.util.Optional;
 import java.util.concurrent.atomic.AtomicLong;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import org.touchmove.firmware.view.BoardView;
 
 /**
@@ -54,7 +55,7 @@ final class Desk {
         this.room = room;
         this.commands = commands;
         this.tap = tap;
-        this.alerts = new DeskAlerts(realert);
+        this.alerts = new DeskAlerts(realert, tap.acks());
         room.addListener(id -> {
             roomVersion.incrementAndGet();
             confirmAudits();
@@ -123,11 +124,70 @@ final class Desk {
         return tap.of(v.boardId(), v.gameId());
     }
 
-    Optional<DeskAlert> acknowledge(String alertId, String who) {
-        Optional<DeskAlert> a = alerts.acknowledge(alertId, who, room.now());
-        a.ifPresent(x -> log.info("desk: alert {} ({} on board {}) acknowledged by {}", x.id(), x.kind(), x.boardId(),
-                x.ackedBy()));
-        return a;
+    /** What pressing Acknowledge came to. */
+    sealed interface Ack {
+        /** No alert so numbered (the hub restarted, or it left the list). */
+        record NotFound() implements Ack {
+        }
+
+        /** Someone acknowledged it before: the first acknowledgement stands. */
+        record Already(DeskAlert alert) implements Ack {
+        }
+
+        /**
+         * The board is online: the {@code acknowledge} command went to it; the alert shows handled once the board's
+         * {@code acknowledged} event comes back (its journal holds it then).
+         */
+        record Sent(DeskAlert alert, String commandId) implements Ack {
+        }
+
+        /** The board is offline and cannot take a command: the hub recorded it in its own state alone. */
+        record Recorded(DeskAlert alert) implements Ack {
+        }
+    }
+
+    /**
+     * An arbiter acknowledges an alert: through the board ({@code acknowledge}, docs/commands.md) when it is online,
+     * so its journal holds who and when and every hub hears it; in the hub's own state when it is not.
+     *
+     * @param who the arbiter as the session names him (never text from the request)
+     */
+    Ack acknowledge(String alertId, String who) {
+        Optional<DeskAlert> found = alerts.get(alertId);
+        if (found.isEmpty()) {
+            return new Ack.NotFound();
+        }
+        DeskAlert a = found.get();
+        if (a.ackedBy() != null) {
+            return new Ack.Already(a);
+        }
+        Room.BoardSnapshot b = room.board(a.boardId());
+        if (b != null && b.status().online()) {
+            ObjectNode c = JSON.createObjectNode();
+            c.put("type", "acknowledge");
+            c.put("alert", a.key());
+            c.put("kind", a.kind());
+            c.put("arbiter", who);
+            String id = commands.sendJson(a.boardId(), c.toString());
+            BoardView v = b.view();
+            synchronized (this) {
+                sent.addFirst(new Sent(id, a.boardId(), v.gameId(), "acknowledge", "Acknowledge: " + a.kind(),
+                        "acknowledge", who, room.now(), null, v.ply()));
+                while (sent.size() > SENT_KEPT) {
+                    sent.removeLast();
+                }
+            }
+            log.info("desk: alert {} ({} on board {}) acknowledged by {}: command {}", a.id(), a.key(), a.boardId(),
+                    who, id);
+            return new Ack.Sent(a, id);
+        }
+        tap.acks().add(new DeskAcks.Ack(a.key(), a.boardId(), a.kind(), who, room.now(), DeskAcks.Via.HUB));
+        log.info("desk: alert {} ({} on board {}, offline) acknowledged by {} in the hub's state", a.id(), a.key(),
+                a.boardId(), who);
+        synchronized (this) {
+            alerts.refresh(room.boards(), room.now());
+        }
+        return new Ack.Recorded(alerts.get(alertId).orElse(a));
     }
 
     /**

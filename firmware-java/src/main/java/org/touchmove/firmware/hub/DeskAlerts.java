@@ -34,12 +34,20 @@ final class DeskAlerts {
     private final Map<String, DeskAlert> byId = new HashMap<>();
     private final Deque<String> newestFirst = new ArrayDeque<>();
     private final Map<String, Instant> offlineSince = new HashMap<>();
+    private final DeskAcks acks;
     private long next = 1;
     private long version;
+    private long acksSeen = -1;
 
     /** @param realert how long a board may stay offline before it raises (and again raises) an alert; zero: never */
     DeskAlerts(Duration realert) {
+        this(realert, DeskAcks.inMemory());
+    }
+
+    /** @param acks the acknowledgements (from the boards' journals and the hub's state), applied by alert key */
+    DeskAlerts(Duration realert, DeskAcks acks) {
         this.realert = realert;
+        this.acks = acks;
     }
 
     /** What one board's state raises now: key, kind, article and text. */
@@ -57,6 +65,10 @@ final class DeskAlerts {
                     String id = "a-" + next++;
                     DeskAlert a = new DeskAlert(id, r.key(), b.view().boardId(), b.view().metadata().board(), r.kind(),
                             r.article(), r.text(), now, null, null, null);
+                    Optional<DeskAcks.Ack> ack = acks.of(r.key()); // handled before this hub saw it raised
+                    if (ack.isPresent()) {
+                        a = a.acknowledged(ack.get().by(), ack.get().at());
+                    }
                     openByKey.put(r.key(), a);
                     byId.put(id, a);
                     newestFirst.addFirst(id);
@@ -71,6 +83,7 @@ final class DeskAlerts {
                 changed = true;
             }
         }
+        changed |= applyAcks();
         trim();
         if (changed) {
             version++;
@@ -78,21 +91,34 @@ final class DeskAlerts {
         return changed;
     }
 
-    /** Marks the alert handled by {@code who}; empty if there is no such alert. A second acknowledgement keeps the first. */
-    synchronized Optional<DeskAlert> acknowledge(String id, String who, Instant now) {
-        DeskAlert a = byId.get(id);
-        if (a == null) {
-            return Optional.empty();
+    /** The alert so numbered, as it stands; empty if there is no such alert. */
+    synchronized Optional<DeskAlert> get(String id) {
+        return Optional.ofNullable(byId.get(id));
+    }
+
+    /** Marks each alert not yet acknowledged that has an acknowledgement now; true if any was. */
+    private boolean applyAcks() {
+        long v = acks.version();
+        if (v == acksSeen) {
+            return false;
         }
-        if (a.ackedBy() == null) {
-            a = a.acknowledged(who, now);
-            byId.put(id, a);
-            if (a.resolvedAt() == null) {
-                openByKey.put(a.key(), a);
+        acksSeen = v;
+        boolean changed = false;
+        for (DeskAlert a : List.copyOf(byId.values())) {
+            if (a.ackedBy() != null) {
+                continue;
             }
-            version++;
+            Optional<DeskAcks.Ack> ack = acks.of(a.key());
+            if (ack.isPresent()) {
+                DeskAlert done = a.acknowledged(ack.get().by(), ack.get().at());
+                byId.put(a.id(), done);
+                if (done.resolvedAt() == null) {
+                    openByKey.put(done.key(), done);
+                }
+                changed = true;
+            }
         }
-        return Optional.of(a);
+        return changed;
     }
 
     /** Newest first. */

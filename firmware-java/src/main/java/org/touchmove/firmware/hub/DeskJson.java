@@ -133,6 +133,7 @@ final class DeskJson {
     static ObjectNode alert(DeskAlert a) {
         ObjectNode o = JSON.createObjectNode();
         o.put("id", a.id());
+        o.put("key", a.key());
         o.put("boardId", a.boardId());
         if (a.board() != null) {
             o.put("board", a.board());

@@ -47,11 +47,13 @@ final class DeskRoutes {
      * @param page  the desk page's text with the session's CSRF token in it
      * @param query the raw query string, or null
      * @param csrf  the session's CSRF token (the session's short tag in "who" is derived from it)
+     * @param name  the arbiter's name the session carries (given at login)
      */
-    Reply get(String path, String query, String page, String csrf) {
+    Reply get(String path, String query, String page, String csrf, String name) {
         Map<String, String> q = query(query);
         return switch (path) {
-            case "/arbiter/desk" -> new Reply(200, "text/html; charset=utf-8", page);
+            case "/arbiter/desk" -> new Reply(200, "text/html; charset=utf-8", page.replace("{{arbiter}}",
+                    html(who(name, csrf))));
             case "/arbiter/desk.json" -> {
                 Desk.View v = desk.view();
                 yield json(200, v.version().equals(q.get("v")) ? DeskJson.unchanged(v.version()) : DeskJson.desk(v));
@@ -63,13 +65,14 @@ final class DeskRoutes {
                     yield error(404, "no board '" + id + "' in the room");
                 }
                 yield json(200, DeskJson.board(b, desk.heard(b.view()), desk.sent(id), desk.room().replies(),
-                        who(q.get("arbiter"), csrf), desk.now()));
+                        who(name, csrf), desk.now()));
             }
             default -> error(404, "not found");
         };
     }
 
-    Reply post(String path, String body, String csrf) {
+    /** @param name the arbiter's name the session carries: who acted is never what the request says */
+    Reply post(String path, String body, String csrf, String name) {
         JsonNode n;
         try {
             n = JSON.readTree(body);
@@ -79,16 +82,39 @@ final class DeskRoutes {
         if (n == null || !n.isObject()) {
             return error(400, "expected a JSON object");
         }
-        String who = who(n.path("arbiter").asText(null), csrf);
+        String who = who(name, csrf);
         return switch (path) {
-            case "/arbiter/desk/ack" -> {
-                Optional<DeskAlert> a = desk.acknowledge(n.path("alertId").asText(""), who);
-                yield a.isEmpty() ? error(404, "no alert '" + n.path("alertId").asText("") + "'")
-                        : json(200, DeskJson.alert(a.get()).toString());
-            }
+            case "/arbiter/desk/ack" -> ack(n.path("alertId").asText(""), who);
             case "/arbiter/desk/act" -> act(n.path("boardId").asText(""), n.path("action").asText(""), who);
             default -> error(404, "not found");
         };
+    }
+
+    /**
+     * {@code 202} with the command's id when it went to the board (the alert shows handled once the board's event is
+     * back), {@code 200} when the hub recorded it (board offline) or it was handled before, {@code 404} if unknown.
+     */
+    private Reply ack(String alertId, String who) {
+        Desk.Ack a;
+        try {
+            a = desk.acknowledge(alertId, who);
+        } catch (CommandException | IllegalArgumentException | IllegalStateException e) {
+            return error(502, e.getMessage());
+        }
+        if (a instanceof Desk.Ack.Sent s) {
+            ObjectNode o = DeskJson.alert(s.alert());
+            o.put("command", s.commandId());
+            return json(202, o.toString());
+        } else if (a instanceof Desk.Ack.Recorded r) {
+            return json(200, DeskJson.alert(r.alert()).toString());
+        } else if (a instanceof Desk.Ack.Already al) {
+            return json(200, DeskJson.alert(al.alert()).toString());
+        }
+        return error(404, "no alert '" + alertId + "'");
+    }
+
+    private static String html(String text) {
+        return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;").replace("\"", "&quot;");
     }
 
     private Reply act(String boardId, String action, String who) {
@@ -117,8 +143,9 @@ final class DeskRoutes {
     }
 
     /**
-     * Who acted: the name the arbiter typed on the desk (printable, at most 40 characters) and the session's short
-     * tag, so two arbiters who typed the same name still differ. The tag is a hash of the CSRF token, not the token.
+     * Who acted: the name the arbiter gave at login, kept with the session (printable, at most 40 characters), and the
+     * session's short tag, so two arbiters who gave the same name still differ. The tag is a hash of the CSRF token,
+     * not the token.
      */
     static String who(String name, String csrf) {
         String clean = name == null ? "" : name.replaceAll("[^\\p{L}\\p{N} ,.'-]", "").strip();

@@ -76,7 +76,7 @@ public final class Hub implements AutoCloseable {
                 s.limits(), s.delay());
         HubSettings fs = s;
         BrokerLink link = new BrokerLink(clock);
-        DeskTap tap = new DeskTap();
+        DeskTap tap = new DeskTap(DeskAcks.open(s.access().stateDir()));
         HeartbeatWatch heartbeats = new HeartbeatWatch(s.mqtt().boardLost());
         MqttRoomClient mqtt;
         try {

@@ -252,8 +252,9 @@ final class HubServer implements AutoCloseable {
         }
         String csrf = auth.csrfToken(session);
         DeskRoutes.Reply r = body == null
-                ? desk.get(path, request.getHttpURI().getQuery(), resource("desk.html").replace("{{csrf}}", csrf), csrf)
-                : desk.post(path, body, csrf);
+                ? desk.get(path, request.getHttpURI().getQuery(), resource("desk.html").replace("{{csrf}}", csrf), csrf,
+                        auth.arbiterName(session))
+                : desk.post(path, body, csrf, auth.arbiterName(session));
         send(response, callback, r.status(), r.type(), r.body());
     }
 
@@ -271,7 +272,8 @@ final class HubServer implements AutoCloseable {
         }
         String body = Content.Source.asString(request, StandardCharsets.UTF_8);
         if (path.equals("/arbiter/login")) {
-            login(form(body).get("password"), request, response, callback);
+            Map<String, String> f = form(body);
+            login(f.get("password"), f.get("name"), request, response, callback);
             return true;
         }
         String session = session(request);
@@ -297,9 +299,9 @@ final class HubServer implements AutoCloseable {
         return true;
     }
 
-    private void login(String password, Request request, Response response, Callback callback) {
+    private void login(String password, String name, Request request, Response response, Callback callback) {
         String client = proxies.client(request);
-        ArbiterAuth.Login result = auth.login(client, password);
+        ArbiterAuth.Login result = auth.login(client, password, name);
         if (result instanceof ArbiterAuth.Login.LoggedIn in) {
             Response.addCookie(response, HttpCookie.build(SESSION_COOKIE, in.session()).path("/")
                     .httpOnly(true).sameSite(HttpCookie.SameSite.STRICT).secure(proxies.secure(request))

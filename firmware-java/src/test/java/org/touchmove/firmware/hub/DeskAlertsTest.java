@@ -54,18 +54,35 @@ class DeskAlertsTest {
 
     @Test
     void theFirstAcknowledgementStandsAndIsSeenByEveryReader() {
-        DeskAlerts alerts = new DeskAlerts(Duration.ofMinutes(3));
+        DeskAcks acks = DeskAcks.inMemory();
+        DeskAlerts alerts = new DeskAlerts(Duration.ofMinutes(3), acks);
         alerts.refresh(List.of(board(false, "lost", clock.instant())), clock.instant());
-        String id = alerts.list().get(0).id();
+        DeskAlert raised = alerts.list().get(0);
         long before = alerts.version();
-        assertThat(alerts.acknowledge(id, "Anna (session 3fa2)", clock.instant())).isPresent();
+        assertThat(acks.add(new DeskAcks.Ack(raised.key(), "b-7", raised.kind(), "Anna (session 3fa2)",
+                clock.instant(), DeskAcks.Via.BOARD))).isTrue();
+        assertThat(acks.add(new DeskAcks.Ack(raised.key(), "b-7", raised.kind(), "Ben (session 77c1)",
+                clock.instant().plusSeconds(3), DeskAcks.Via.BOARD))).isFalse();
+        assertThat(alerts.refresh(List.of(board(false, "lost", clock.instant())), clock.instant())).isTrue();
         assertThat(alerts.version()).isGreaterThan(before);
-        alerts.acknowledge(id, "Ben (session 77c1)", clock.instant().plusSeconds(3));
         DeskAlert a = alerts.list().get(0);
         assertThat(a.ackedBy()).isEqualTo("Anna (session 3fa2)");
         assertThat(a.ackedAt()).isEqualTo(clock.instant());
         assertThat(a.pending()).isFalse();
-        assertThat(alerts.acknowledge("a-999", "Anna", clock.instant())).isEmpty();
+        assertThat(alerts.get("a-999")).isEmpty();
+    }
+
+    @Test
+    void anAlertAcknowledgedBeforeThisHubRaisedIt_isRaisedHandled() {
+        DeskAcks acks = DeskAcks.inMemory();
+        acks.add(new DeskAcks.Ack("b-7/lost/" + clock.instant(), "b-7", "board-lost", "Anna (session 3fa2)",
+                clock.instant(), DeskAcks.Via.HUB));
+        DeskAlerts alerts = new DeskAlerts(Duration.ofMinutes(3), acks);
+        alerts.refresh(List.of(board(false, "lost", clock.instant())), clock.instant());
+        assertThat(alerts.list()).singleElement().satisfies(a -> {
+            assertThat(a.ackedBy()).isEqualTo("Anna (session 3fa2)");
+            assertThat(a.pending()).isFalse();
+        });
     }
 
     @Test

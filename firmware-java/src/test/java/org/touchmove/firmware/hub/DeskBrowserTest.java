@@ -35,7 +35,9 @@ import org.openqa.selenium.WebDriver;
 import org.openqa.selenium.WebElement;
 import org.touchmove.firmware.controller.LiveSession;
 import org.touchmove.firmware.controller.ScenarioEvents;
+import org.touchmove.firmware.event.AcknowledgedEvent;
 import org.touchmove.firmware.event.ClockCause;
+import org.touchmove.firmware.journal.StoredEvent;
 import org.touchmove.firmware.event.ClockEvent;
 import org.eclipse.paho.client.mqttv3.MqttClient;
 import org.eclipse.paho.client.mqttv3.persist.MemoryPersistence;
@@ -82,6 +84,8 @@ class DeskBrowserTest {
     private MqttTestBoard b4;
     private MqttTestBoard b5;
     private CuttableProxy proxy;
+    private Hub second;
+    private Hub restarted;
 
     /** The wall clock shifted by what the test adds: virtual minutes on top of real time. */
     static final class ShiftedClock extends Clock {
@@ -127,14 +131,14 @@ class DeskBrowserTest {
         anna = HeadlessChromium.start(dir, "anna");
         ben = HeadlessChromium.start(dir, "ben");
         anna.manage().window().setSize(new Dimension(390, 844));
-        login(anna);
-        login(ben);
+        login(anna, "Anna Rossi");
+        login(ben, "Ben Okafor");
     }
 
     @AfterAll
     void stop() throws Exception {
         for (AutoCloseable c : new AutoCloseable[] {anna == null ? null : anna::quit, ben == null ? null : ben::quit,
-                b1, b2, b3, b4, b5, proxy, hub, broker}) {
+                b1, b2, b3, b4, b5, proxy, second, restarted, hub, broker}) {
             if (c != null) {
                 c.close();
             }
@@ -166,7 +170,8 @@ class DeskBrowserTest {
     @Test
     @Order(2)
     void theArbiterReinstatesWithThePenaltyInOneClick() {
-        anna.findElement(By.id("arbiter")).sendKeys("Anna Rossi");
+        assertThat(anna.findElement(By.id("arbiter")).getText()).as("who the session is: named at login")
+                .startsWith("Anna Rossi (session ");
         anna.findElement(By.cssSelector("#tiles .tile[data-board='b-1']")).click();
         WebElement button = HeadlessChromium.await(anna).until(d -> first(d,
                 "#actions button[data-action='reinstate-penalty']"));
@@ -206,11 +211,11 @@ class DeskBrowserTest {
 
     @Test
     @Order(3)
-    void aSecondArbiterSeesTheFirstOnesAcknowledgement() {
+    void aSecondArbiterSeesTheFirstOnesAcknowledgement_throughTheBoardsJournal() {
         ben.get(base() + "/arbiter/desk");
         HeadlessChromium.await(ben).until(d -> first(d, "#alerts li[data-kind='illegal-move']") != null);
         WebElement mine = HeadlessChromium.await(anna).until(d -> first(d,
-                "#alerts li[data-kind='flag'] button.ack"));
+                "#alerts li[data-board='b-1'][data-kind='illegal-move'] button.ack"));
         String id = mine.findElement(By.xpath("./..")).getAttribute("data-alert-id");
         mine.click();
         ben.findElement(By.id("show-handled")).click();
@@ -218,6 +223,16 @@ class DeskBrowserTest {
                 "#alerts li.handled[data-alert-id='" + id + "']"));
         assertThat(seen.getText()).contains("handled by Anna Rossi (session ");
         assertThat(seen.findElements(By.cssSelector("button.ack"))).isEmpty();
+        // The board journalled it (who, which alert; its ts is when), and answered the command.
+        List<StoredEvent> acks = b1.readAfter(0, 100_000).stream().filter(e -> e.type().equals("acknowledged"))
+                .toList();
+        assertThat(acks).singleElement().satisfies(e -> {
+            AcknowledgedEvent a = (AcknowledgedEvent) EventJson.read(e.json()).body();
+            assertThat(a.alert()).startsWith("b-1/irregularity/");
+            assertThat(a.kind()).isEqualTo("illegal-move");
+            assertThat(a.arbiter()).startsWith("Anna Rossi (session ").isEqualTo(seen.getText()
+                    .replaceFirst("(?s).*handled by (.*\\)) at .*", "$1"));
+        });
     }
 
     @Test
@@ -252,6 +267,71 @@ class DeskBrowserTest {
 
     @Test
     @Order(5)
+    void anAcknowledgementOutlivesTheHub_andASecondHubHearsIt() throws Exception {
+        // A second hub (its own state) listening when the arbiter acknowledges; a restarted one comes after.
+        second = Hub.start(HubSettings.fromMap(Map.of("hub.mqtt.uri", broker.uri().toString(), "hub.http.port", "0",
+                "hub.http.host", "127.0.0.1", "hub.arbiter.password", PASSWORD,
+                "hub.stateDir", dir.resolve("hub-second").toString()), "test"), clock);
+        ArbiterClient other = new ArbiterClient(second.httpPort());
+        String otherSession = other.session(PASSWORD);
+        HeadlessChromium.await(anna).until(d -> deskJson(other, otherSession)
+                .contains("\"key\":\"b-5/flag/"));
+        WebElement flag = HeadlessChromium.await(anna).until(d -> first(d,
+                "#alerts li[data-board='b-5'][data-kind='flag'] button.ack"));
+        flag.click();
+        HeadlessChromium.await(anna).until(d -> b5.readAfter(0, 100_000).stream()
+                .anyMatch(e -> e.type().equals("acknowledged")));
+        HeadlessChromium.await(anna).until(d -> handledBy(deskJson(other, otherSession),
+                "b-5/flag/") != null);
+        assertThat(handledBy(deskJson(other, otherSession), "b-5/flag/"))
+                .startsWith("Anna Rossi (session ");
+        // The hub's state keeps it: a hub started again on the same state directory shows it handled at once.
+        assertThat(Files.readString(dir.resolve("hub").resolve(DeskAcks.FILE))).contains("\"key\":\"b-5/flag/")
+                .contains("\"via\":\"board\"");
+        restarted = Hub.start(HubSettings.fromMap(Map.of("hub.mqtt.uri", broker.uri().toString(), "hub.http.port",
+                "0", "hub.http.host", "127.0.0.1", "hub.arbiter.password", PASSWORD,
+                "hub.stateDir", dir.resolve("hub").toString()), "test"), clock);
+        ArbiterClient again = new ArbiterClient(restarted.httpPort());
+        String againSession = again.session(PASSWORD);
+        String json = HeadlessChromium.await(anna).until(d -> {
+            String j = deskJson(again, againSession);
+            return j.contains("\"key\":\"b-5/flag/") ? j : null;
+        });
+        assertThat(handledBy(json, "b-5/flag/")).startsWith("Anna Rossi (session ");
+        second.close();
+        second = null;
+        restarted.close();
+        restarted = null;
+    }
+
+    private static String deskJson(ArbiterClient c, String session) {
+        try {
+            return c.get("/arbiter/desk.json", session).body();
+        } catch (IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException(e);
+        }
+    }
+
+    /** The ackedBy of the alert whose key starts so in a desk.json, or null. */
+    private static String handledBy(String deskJson, String keyPrefix) {
+        try {
+            for (com.fasterxml.jackson.databind.JsonNode a : new com.fasterxml.jackson.databind.ObjectMapper()
+                    .readTree(deskJson).path("alerts")) {
+                if (a.path("key").asText().startsWith(keyPrefix) && a.hasNonNull("ackedBy")) {
+                    return a.get("ackedBy").asText();
+                }
+            }
+            return null;
+        } catch (IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
+    }
+
+    @Test
+    @Order(6)
     void anOfflineBoardRaisesItsAlertAndRaisesItAgain() throws Exception {
         proxy = new CuttableProxy(broker.port());
         b4 = new MqttTestBoard(URI.create("tcp://127.0.0.1:" + proxy.port()),
@@ -286,7 +366,7 @@ class DeskBrowserTest {
     }
 
     @Test
-    @Order(6)
+    @Order(7)
     void pageWeightAndTimeToInteractiveAtThePhoneViewport() throws Exception {
         long bytes = 0;
         for (String path : List.of("/static/desk.js", "/static/desk.css")) {
@@ -308,7 +388,7 @@ class DeskBrowserTest {
     }
 
     @Test
-    @Order(7)
+    @Order(8)
     void aRoomOfAHundredBoardsFitsALaptopWithTheAlertsBeside() throws Exception {
         MqttClient pub = new MqttClient(broker.uri().toString(), "desk-test-room", new MemoryPersistence());
         org.eclipse.paho.client.mqttv3.MqttConnectOptions options = new org.eclipse.paho.client.mqttv3.MqttConnectOptions();
@@ -337,8 +417,11 @@ class DeskBrowserTest {
         assertThat(alerts.getLocation().getX() + alerts.getSize().getWidth()).as("alerts beside the tiles")
                 .isLessThanOrEqualTo(tiles.getLocation().getX());
         // What needs the arbiter first: the boards with an alert nobody took lead the grid.
-        List<String> ranks = ben.findElements(By.cssSelector("#tiles .tile")).stream()
-                .map(t -> t.getAttribute("data-rank")).toList();
+        // Read in one script: the page redraws a tile whose data changed (a clock each second), and an element
+        // looked up before a redraw and read after it is stale.
+        @SuppressWarnings("unchecked")
+        List<String> ranks = (List<String>) ((JavascriptExecutor) ben).executeScript(
+                "return [...document.querySelectorAll('#tiles .tile')].map(t => t.dataset.rank)");
         assertThat(ranks).isSortedAccordingTo(java.util.Comparator.naturalOrder());
         long perScreen = (Long) ((JavascriptExecutor) ben).executeScript("return [...document.querySelectorAll("
                 + "'#tiles .tile')].filter(t => t.getBoundingClientRect().bottom <= window.innerHeight).length");
@@ -348,7 +431,7 @@ class DeskBrowserTest {
     }
 
     @Test
-    @Order(8)
+    @Order(9)
     void theDeskRefusesWithoutSessionOrCsrfAndSendsNothing() throws Exception {
         for (String path : List.of("/arbiter/desk.json", "/arbiter/desk/board.json?id=b-1")) {
             assertThat(http.send(HttpRequest.newBuilder(URI.create(base() + path)).build(),
@@ -378,8 +461,9 @@ class DeskBrowserTest {
 
     // --- helpers ---
 
-    private void login(WebDriver d) {
+    private void login(WebDriver d, String name) {
         d.get(base() + "/arbiter");
+        d.findElement(By.id("name")).sendKeys(name);
         d.findElement(By.id("password")).sendKeys(PASSWORD);
         d.findElement(By.id("login")).click();
         HeadlessChromium.await(d).until(x -> !x.findElements(By.id("logout")).isEmpty());
