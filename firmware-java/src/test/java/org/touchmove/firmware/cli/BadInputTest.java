@@ -204,9 +204,9 @@ class BadInputTest {
         CommandLineScenariosTest.Run gap = main("replay", "--pgn", pgn, "--mqtt", "tcp://127.0.0.1:1,,tcp://b:2");
         assertThat(gap.status()).isEqualTo(2);
         assertThat(gap.err()).contains("--mqtt: an empty entry in the broker list 'tcp://127.0.0.1:1,,tcp://b:2'");
-        CommandLineScenariosTest.Run alone = main("replay", "--pgn", pgn, "--mqtt-first-connect", "5");
-        assertThat(alone.status()).isEqualTo(2);
-        assertThat(alone.err()).contains("--mqtt-first-connect belongs to --mqtt, which is not given");
+        CommandLineScenariosTest.Run waitAlone = main("replay", "--pgn", pgn, "--mqtt-first-connect", "5");
+        assertThat(waitAlone.status()).isEqualTo(2);
+        assertThat(waitAlone.err()).contains("--mqtt-first-connect belongs to --mqtt, which is not given");
         CommandLineScenariosTest.Run negative = main("replay", "--pgn", pgn, "--mqtt", "tcp://127.0.0.1:1",
                 "--mqtt-first-connect", "-1");
         assertThat(negative.status()).isEqualTo(2);
