@@ -18,6 +18,8 @@ public final class FirstConnection {
     private static final Logger log = LoggerFactory.getLogger(FirstConnection.class);
     /** How long the first connection may take before the line says it is still waited for. */
     static final Duration QUIET = Duration.ofSeconds(2);
+    /** How long past the limit an attempt still running may take to end (connected or failed). */
+    private static final Duration LAST_ATTEMPT = Duration.ofSeconds(30);
 
     /** A client connecting in the background: a board's publisher or a link. */
     public interface Client {
@@ -86,7 +88,15 @@ public final class FirstConnection {
                 return;
             }
         }
-        throw new BrokerUnreachable("no MQTT broker reachable at " + brokers + " within " + limit.toSeconds()
+        // Given up only on an attempt that failed: on a slow start (a loaded machine, a TLS handshake) the first one
+        // may not have ended yet.
+        long extraEnd = System.nanoTime() + LAST_ATTEMPT.toNanos();
+        while (client.lastFailure() == null && System.nanoTime() - extraEnd < 0) {
+            if (client.awaitConnected(Duration.ofMillis(100))) {
+                return;
+            }
+        }
+        throw new BrokerUnreachable("no MQTT broker reachable at " + list + " within " + limit.toSeconds()
                 + " s (mqtt.firstConnectSeconds); last attempt: " + reason(client));
     }
 
