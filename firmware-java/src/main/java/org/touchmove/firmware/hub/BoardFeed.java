@@ -52,6 +52,14 @@ final class BoardFeed {
     private record Held(Event event, int chars) {
     }
 
+    /**
+     * A snapshot set that carried the view over events the hub never folded (docs/hub.md, "Rebuilt from the retained
+     * snapshots"): the view was at {@code fromSeq}, is now at {@code toSeq}, and {@code missing} of the events between
+     * had not arrived (neither folded nor held).
+     */
+    record Rebuilt(long fromSeq, long toSeq, long missing) {
+    }
+
     private final String boardId;
     private final Duration delay;
     private final HubLimits limits;
@@ -69,6 +77,10 @@ final class BoardFeed {
     private CapHit cap;
     /** Has this board had a view since the hub started (a later snapshot set is no first view, also after a reset)? */
     private boolean started;
+    /** The last rebuild over missing events not yet taken by the room (for its log line). */
+    private Rebuilt rebuilt;
+    /** Snapshot messages received so far (the room's healer waits for the four it asked for). */
+    private long snapshotsSeen;
 
     /** A board with no delay and the default limits (tests of the consumer algorithm). */
     BoardFeed(String boardId) {
@@ -278,6 +290,7 @@ final class BoardFeed {
      */
     boolean snapshot(String kind, String payload, Instant now) {
         seen(now);
+        snapshotsSeen++;
         snapshots.put(kind, payload);
         if (snapshots.size() < 4) {
             return false;
@@ -289,6 +302,7 @@ final class BoardFeed {
             }
         }
         boolean first = !started;
+        Rebuilt over = null;
         if (seq <= view.lastSeq()) {
             String gameId = SnapshotView.inner(snapshots.get("game"), "game").path("gameId").asText(null);
             if (seq == view.lastSeq() || !restarted(seq, gameId)) {
@@ -296,9 +310,18 @@ final class BoardFeed {
             }
             reset(now, "snapshots at seq " + seq + " of game " + gameId + " after seq " + view.lastSeq()
                     + " of game " + view.gameId());
+        } else if ((!first || gapRequestedFor >= 0) && seq > view.lastSeq() + 1) {
+            long from = view.lastSeq();
+            long missing = seq - from - held.subMap(from, false, seq, true).size();
+            if (missing > 0) {
+                over = new Rebuilt(from, seq, missing);
+            }
         }
         view = SnapshotView.of(boardId, seq, snapshots.get("game"), snapshots.get("position"),
                 snapshots.get("clock"), snapshots.get("pgn"));
+        if (over != null) {
+            rebuilt = over;
+        }
         started = true;
         remember(view.gameId());
         clockReceivedAt = now;
@@ -324,6 +347,17 @@ final class BoardFeed {
         }
         window.release(cutoff);
         return window.base();
+    }
+
+    /** The rebuild over missing events since the last call, or null; cleared by the call. */
+    Rebuilt takeRebuilt() {
+        Rebuilt r = rebuilt;
+        rebuilt = null;
+        return r;
+    }
+
+    long snapshotsSeen() {
+        return snapshotsSeen;
     }
 
     int heldCount() {

@@ -27,9 +27,11 @@ public final class Hub implements AutoCloseable {
     private final String httpHost;
     private final RepublishQueue republish;
     private final HeartbeatWatch heartbeats;
+    private final SnapshotHealer healer;
 
     private Hub(Room room, MqttRoomClient mqtt, HubServer http, PgnPusher pusher, HubLiveChess livechess,
-            String httpHost, RepublishQueue republish, HeartbeatWatch heartbeats) {
+            String httpHost, RepublishQueue republish, HeartbeatWatch heartbeats, SnapshotHealer healer) {
+        this.healer = healer;
         this.httpHost = httpHost;
         this.republish = republish;
         this.heartbeats = heartbeats;
@@ -72,8 +74,9 @@ public final class Hub implements AutoCloseable {
         // Off the MQTT callback thread, where gaps are seen: a publish there waits for a PUBACK (issue 27).
         RepublishQueue republish = new RepublishQueue(
                 (board, fromSeq) -> sender.send(board, new ArbiterCommand.Republish(fromSeq)));
-        Room room = new Room(clock, republish,
-                s.limits(), s.delay());
+        // A gap no republish answers within seconds (a board finished or gone) is healed from the retained snapshots.
+        SnapshotHealer healer = new SnapshotHealer(republish, SnapshotHealer.AFTER, fatal);
+        Room room = new Room(clock, healer, s.limits(), s.delay());
         HubSettings fs = s;
         BrokerLink link = new BrokerLink(clock);
         DeskTap tap = new DeskTap(DeskAcks.open(s.access().stateDir()));
@@ -85,10 +88,23 @@ public final class Hub implements AutoCloseable {
                     (topic, payload) -> fatal.guard(() -> route(fs, room, tap, heartbeats, topic, payload)), link);
         } catch (IOException e) {
             republish.close();
+            healer.close();
             throw new IllegalArgumentException("cannot connect to the MQTT broker " + s.mqtt() + " within "
                     + s.mqtt().firstConnect().toSeconds() + " s (hub.mqtt.firstConnectSeconds): "
                     + e.getMessage(), e);
         }
+        MqttRoomClient connection = mqtt;
+        healer.attach(room, new SnapshotHealer.Snapshots() {
+            @Override
+            public void read(java.util.Collection<String> boards) throws IOException {
+                connection.readSnapshots(boards);
+            }
+
+            @Override
+            public void forget(java.util.Collection<String> boards) throws IOException {
+                connection.forgetSnapshots(boards);
+            }
+        });
         CommandSender commands = new CommandSender(mqtt::publishCommand, clock);
         sender.target = commands;
         String pairingsText = pairings;
@@ -103,6 +119,7 @@ public final class Hub implements AutoCloseable {
                 http.close();
                 mqtt.close();
                 republish.close();
+                healer.close();
                 throw e;
             }
         }
@@ -115,7 +132,7 @@ public final class Hub implements AutoCloseable {
         log.info("hub: HTTP listening on {}", s.http().describe(http.port()));
         heartbeats.start(room::now, (board, lost) -> fatal.guard(() -> room.receive(
                 new HubTopic(board, HubTopic.Kind.STATUS), lost)));
-        return new Hub(room, mqtt, http, pusher, livechess, s.httpHost(), republish, heartbeats);
+        return new Hub(room, mqtt, http, pusher, livechess, s.httpHost(), republish, heartbeats, healer);
     }
 
     /**
@@ -183,6 +200,7 @@ public final class Hub implements AutoCloseable {
             livechess.close();
         }
         http.close();
+        healer.close();
         mqtt.close();
         republish.close();
         heartbeats.close();

@@ -78,6 +78,29 @@ final class MqttRoomClient implements AutoCloseable {
         }
     }
 
+    /**
+     * Subscribes to the four retained snapshot topics of each board (exact topics: a broker that sends retained
+     * messages only to exact-topic subscriptions sends them too), so the broker sends them again; they arrive with the
+     * other messages. {@link #forgetSnapshots} removes the subscriptions.
+     */
+    void readSnapshots(java.util.Collection<String> boards) throws IOException {
+        subscription.subscribeMore(snapshotTopics(boards));
+    }
+
+    void forgetSnapshots(java.util.Collection<String> boards) throws IOException {
+        subscription.unsubscribe(snapshotTopics(boards));
+    }
+
+    private String[] snapshotTopics(java.util.Collection<String> boards) {
+        java.util.List<String> topics = new java.util.ArrayList<>(boards.size() * 4);
+        for (String b : boards) {
+            for (String kind : java.util.List.of("game", "position", "clock", "pgn")) {
+                topics.add(root + b + "/state/" + kind);
+            }
+        }
+        return topics.toArray(String[]::new);
+    }
+
     boolean isConnected() {
         return subscription.isConnected();
     }

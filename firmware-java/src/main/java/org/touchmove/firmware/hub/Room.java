@@ -36,6 +36,13 @@ final class Room {
     /** Sends the board's {@code republish} command (docs/commands.md) after a gap. */
     interface GapHandler {
         void republish(String boardId, long fromSeq);
+
+        /**
+         * The board went offline (its status, its will, or its heartbeats stopped): the hub may have lost its last
+         * events, which no later event will show as a gap; its retained snapshots are read (docs/hub.md).
+         */
+        default void gone(String boardId) {
+        }
     }
 
     private final Clock clock;
@@ -50,6 +57,8 @@ final class Room {
     private final RoomUsage usage = new RoomUsage();
     /** Lines for dropped messages of boards in the room: a board's tree flooded with garbage must not flood the log. */
     private final LogBudget dropped = new LogBudget(BoardAdmission.LINES_PER_MINUTE);
+    /** Lines for boards rebuilt over missing events: one each, but a hub far behind must not flood the log either. */
+    private final LogBudget rebuiltLines = new LogBudget(BoardAdmission.LINES_PER_MINUTE);
 
     /** A room without a public delay, on the default limits. */
     Room(Clock clock, GapHandler gaps) {
@@ -97,6 +106,7 @@ final class Room {
     void receive(HubTopic topic, String payload) {
         Instant now = clock.instant();
         Long republishFrom = null;
+        boolean gone = false;
         String boardId = topic.boardId();
         synchronized (this) {
             BoardFeed feed = boards.get(boardId);
@@ -116,6 +126,17 @@ final class Room {
                 if (change.apply(feed) instanceof Arrival.Gap g) {
                     republishFrom = g.fromSeq();
                 }
+                // Every offline status, not only a change: the hub may have missed the online one too.
+                gone = topic.kind() == HubTopic.Kind.STATUS && !feed.status().online();
+                BoardFeed.Rebuilt r = feed.takeRebuilt();
+                if (r != null) {
+                    String more = rebuiltLines.line(now);
+                    if (more != null) {
+                        log.warn("board {}: rebuilt from its retained snapshots at seq {}: {} events missing after"
+                                + " seq {} (never received, no republish){}", boardId, r.toSeq(), r.missing(),
+                                r.fromSeq(), more);
+                    }
+                }
             } catch (IllegalArgumentException e) {
                 if (feed == null) {
                     admission.refuse(boardId, topic.kind().name(), "not a valid message: " + e.getMessage(), now);
@@ -132,6 +153,9 @@ final class Room {
         if (republishFrom != null) {
             log.info("board {}: gap before seq {}; asking it to republish", boardId, republishFrom);
             gaps.republish(boardId, republishFrom);
+        }
+        if (gone) {
+            gaps.gone(boardId);
         }
         for (Consumer<String> l : listeners) {
             l.accept(boardId);
@@ -354,6 +378,18 @@ final class Room {
     private BoardStatus shown(BoardFeed f) {
         BoardStatus own = f.status();
         return own.link() == null ? own : own.through(links.getOrDefault(own.link(), LinkStatus.UNKNOWN));
+    }
+
+    /** The board's view's seq; -1 for a board not in the room. */
+    synchronized long lastSeq(String boardId) {
+        BoardFeed f = boards.get(boardId);
+        return f == null ? -1 : f.view().lastSeq();
+    }
+
+    /** How many snapshot messages of the board have arrived; -1 for a board not in the room. */
+    synchronized long snapshotsSeen(String boardId) {
+        BoardFeed f = boards.get(boardId);
+        return f == null ? -1 : f.snapshotsSeen();
     }
 
     synchronized List<CommandReplyView> replies() {

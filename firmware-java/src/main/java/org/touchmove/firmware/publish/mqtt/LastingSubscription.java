@@ -313,6 +313,42 @@ public final class LastingSubscription implements AutoCloseable {
         }
     }
 
+    /**
+     * Subscribes the current connection to more topics (QoS 1), each refusal an error: the broker sends their retained
+     * messages to the listener as it does on any subscription (the hub reads a board's snapshots again this way). For
+     * a moment only: not renewed after a reconnect (the lasting filters bring every retained message again then),
+     * and the caller removes them ({@link #unsubscribe}) so the hub leaves no subscription behind.
+     */
+    public void subscribeMore(String... topics) throws IOException {
+        MqttClient current = current();
+        int[] levels = new int[topics.length];
+        Arrays.fill(levels, 1);
+        try {
+            SubscriptionRefused.check(current.subscribeWithResponse(topics.clone(), levels), topics);
+        } catch (MqttException e) {
+            throw new IOException(e.getMessage(), e);
+        }
+    }
+
+    /** Removes what {@link #subscribeMore} added (nothing to do when the connection it was on is gone). */
+    public void unsubscribe(String... topics) throws IOException {
+        MqttClient current = current();
+        try {
+            current.unsubscribe(topics.clone());
+        } catch (MqttException e) {
+            throw new IOException(e.getMessage(), e);
+        }
+    }
+
+    private MqttClient current() throws IOException {
+        synchronized (lock) {
+            if (!subscribedNow()) {
+                throw new IOException("not connected to the broker");
+            }
+            return client;
+        }
+    }
+
     /** How many connections were made (and subscribed) so far. */
     public int connections() {
         synchronized (lock) {

@@ -1,0 +1,223 @@
+package org.touchmove.firmware.hub;
+
+import java.io.IOException;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * A board the hub lost events of, healed from the broker's retained snapshots when no republish comes (docs/hub.md,
+ * "Rebuilt from the retained snapshots", issue 27): a board that finished or is gone answers no republish, and a
+ * broker that dropped messages for a hub that fell behind (Mosquitto as installed: "Outgoing messages are being
+ * dropped") dropped its snapshots too, but the broker still holds them retained, and {@code state/pgn} holds the whole
+ * game with its clocks.
+ *
+ * <p>A gap asks the board to republish at once (the {@link RepublishQueue}); {@link #AFTER} later, if the missing
+ * events have still not been folded, the hub subscribes to the board's four snapshot topics on its own connection (the
+ * broker sends retained messages on every subscription), waits up to {@link #READ_WAIT} for the four, and unsubscribes
+ * again: the {@link Room} folds them like any snapshot set and logs the rebuild with the number of events missing.
+ * A board going offline (status, will, or heartbeats stopped) is read the same way {@link #AFTER} later: events lost
+ * at the end of its game leave no gap a later event could show. A gap still open after a read is read again, at most
+ * {@link #ATTEMPTS} times. Everything runs on this healer's own thread, never on the MQTT callback thread (the
+ * snapshots it asks for arrive there).
+ */
+final class SnapshotHealer implements Room.GapHandler, AutoCloseable {
+
+    private static final Logger log = LoggerFactory.getLogger(SnapshotHealer.class);
+
+    /** How long a republish may take before the retained snapshots are read (documented in docs/hub.md). */
+    static final Duration AFTER = Duration.ofSeconds(3);
+    /** How long one read waits for the four snapshots of each board it asked for. */
+    static final Duration READ_WAIT = Duration.ofSeconds(5);
+    /** Reads of one gap before it is left to the board's next event or snapshot set. */
+    static final int ATTEMPTS = 3;
+    /** Boards per subscription (four topics each). */
+    private static final int BOARDS_PER_READ = 100;
+
+    /** The hub's connection: subscribes to boards' snapshot topics, and takes the subscriptions away again. */
+    interface Snapshots {
+        void read(Collection<String> boards) throws IOException;
+
+        void forget(Collection<String> boards) throws IOException;
+    }
+
+    /** A read to make: the first seq missing (0: the board went offline, no known gap), and which attempt. */
+    private record Need(long fromSeq, int attempt) {
+        Need merge(Need other) {
+            long from = fromSeq == 0 ? other.fromSeq : other.fromSeq == 0 ? fromSeq : Math.min(fromSeq, other.fromSeq);
+            return new Need(from, Math.max(attempt, other.attempt));
+        }
+    }
+
+    private final Room.GapHandler republish;
+    private final Duration after;
+    private final FatalErrors fatal;
+    private final ScheduledExecutorService thread = Executors.newSingleThreadScheduledExecutor(r -> {
+        Thread t = new Thread(r, "hub-heal");
+        t.setDaemon(true);
+        return t;
+    });
+    private final Set<String> awaited = ConcurrentHashMap.newKeySet();
+    private final Object arrived = new Object();
+    // Guarded by this.
+    private final Map<String, Need> due = new LinkedHashMap<>();
+    private volatile Room room;
+    private volatile Snapshots snapshots;
+
+    /**
+     * @param republish where a gap's republish request goes first (the {@link RepublishQueue})
+     * @param after     how long the republish may take ({@link #AFTER})
+     */
+    SnapshotHealer(Room.GapHandler republish, Duration after, FatalErrors fatal) {
+        this.republish = republish;
+        this.after = after;
+        this.fatal = fatal;
+    }
+
+    /** The room to heal and the connection to read through (both are made after this handler). */
+    void attach(Room room, Snapshots snapshots) {
+        this.room = room;
+        this.snapshots = snapshots;
+        room.addListener(boardId -> {
+            if (awaited.contains(boardId)) {
+                synchronized (arrived) {
+                    arrived.notifyAll();
+                }
+            }
+        });
+    }
+
+    @Override
+    public void republish(String boardId, long fromSeq) {
+        republish.republish(boardId, fromSeq);
+        later(boardId, new Need(fromSeq, 1));
+    }
+
+    @Override
+    public void gone(String boardId) {
+        later(boardId, new Need(0, 1));
+    }
+
+    private void later(String boardId, Need need) {
+        try {
+            thread.schedule(() -> fatal.guard(() -> {
+                synchronized (this) {
+                    due.merge(boardId, need, Need::merge);
+                }
+                healDue();
+            }), after.toMillis(), TimeUnit.MILLISECONDS);
+        } catch (java.util.concurrent.RejectedExecutionException e) {
+            log.debug("board {}: no snapshot read: the hub is stopping", boardId);
+        }
+    }
+
+    /** Reads the snapshots of every board due (on this healer's thread). */
+    private void healDue() {
+        Room r = room;
+        Snapshots s = snapshots;
+        Map<String, Need> now;
+        synchronized (this) {
+            now = new LinkedHashMap<>(due);
+            due.clear();
+        }
+        if (r == null || s == null || now.isEmpty()) {
+            return;
+        }
+        List<String> boards = new ArrayList<>();
+        for (Map.Entry<String, Need> e : now.entrySet()) {
+            long seq = r.lastSeq(e.getKey());
+            if (seq >= 0 && (e.getValue().fromSeq() == 0 || seq < e.getValue().fromSeq())) {
+                boards.add(e.getKey());
+            }
+        }
+        for (int i = 0; i < boards.size(); i += BOARDS_PER_READ) {
+            read(r, s, boards.subList(i, Math.min(boards.size(), i + BOARDS_PER_READ)), now);
+        }
+    }
+
+    private void read(Room r, Snapshots s, List<String> boards, Map<String, Need> needs) {
+        Map<String, Long> before = new HashMap<>();
+        for (String b : boards) {
+            before.put(b, r.snapshotsSeen(b));
+        }
+        awaited.addAll(boards);
+        try {
+            s.read(boards);
+            awaitFour(r, before);
+        } catch (IOException e) {
+            log.warn("could not read the retained snapshots of {} board(s) ({}...): {}", boards.size(), boards.get(0),
+                    e.getMessage());
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return;
+        } finally {
+            awaited.removeAll(boards);
+            forget(s, boards);
+        }
+        for (String b : boards) {
+            Need need = needs.get(b);
+            long seq = r.lastSeq(b);
+            if (need.fromSeq() == 0 || seq >= need.fromSeq()) {
+                log.debug("board {}: retained snapshots read; the view is at seq {}", b, seq);
+            } else if (need.attempt() < ATTEMPTS) {
+                later(b, new Need(need.fromSeq(), need.attempt() + 1));
+            } else {
+                log.warn("board {}: events from seq {} still missing after {} reads of its retained snapshots (none"
+                        + " newer than seq {}): left to its next event or snapshot set", b, need.fromSeq(), ATTEMPTS,
+                        seq);
+            }
+        }
+    }
+
+    /** Until every board's four snapshots have arrived since {@code before}, or {@link #READ_WAIT} has passed. */
+    private void awaitFour(Room r, Map<String, Long> before) throws InterruptedException {
+        long end = System.nanoTime() + READ_WAIT.toNanos();
+        synchronized (arrived) {
+            while (true) {
+                boolean all = true;
+                for (Map.Entry<String, Long> e : before.entrySet()) {
+                    if (r.snapshotsSeen(e.getKey()) < e.getValue() + 4) {
+                        all = false;
+                        break;
+                    }
+                }
+                long left = end - System.nanoTime();
+                if (all || left <= 0) {
+                    return;
+                }
+                TimeUnit.NANOSECONDS.timedWait(arrived, Math.min(left, TimeUnit.MILLISECONDS.toNanos(100)));
+            }
+        }
+    }
+
+    /** Takes the subscriptions away again: the hub leaves none it made behind. */
+    private void forget(Snapshots s, List<String> boards) {
+        try {
+            s.forget(boards);
+        } catch (IOException e) {
+            // The connection they were on is gone, and its clean session with them.
+            log.debug("snapshot subscriptions of {} board(s) not removed: {}", boards.size(), e.getMessage());
+        }
+    }
+
+    @Override
+    public void close() {
+        thread.shutdownNow();
+        try {
+            thread.awaitTermination(5, TimeUnit.SECONDS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+}
