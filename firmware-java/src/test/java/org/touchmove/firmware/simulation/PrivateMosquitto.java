@@ -58,6 +58,10 @@ final class PrivateMosquitto implements AutoCloseable {
         }
     }
 
+    double cpuSeconds() {
+        return broker.cpuSeconds();
+    }
+
     URI uri() {
         return broker.uri();
     }

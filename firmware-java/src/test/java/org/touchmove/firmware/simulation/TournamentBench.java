@@ -18,6 +18,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.function.DoubleSupplier;
 import java.util.function.Predicate;
 import java.util.stream.Stream;
 import org.touchmove.firmware.event.Event;
@@ -25,6 +27,7 @@ import org.touchmove.firmware.pgn.PgnGame;
 import org.touchmove.firmware.publish.mqtt.EmbeddedBroker;
 import org.touchmove.firmware.publish.mqtt.MqttBrokerLink;
 import org.touchmove.firmware.publish.mqtt.MqttSettings;
+import org.touchmove.firmware.publish.mqtt.NatsCluster;
 import org.touchmove.firmware.runtime.VirtualRoom;
 
 /**
@@ -53,7 +56,8 @@ public final class TournamentBench {
     record Report(int boards, long moves, long events, double roomSeconds, double[] latencyMs, long lost,
                   long duplicated, long outOfOrder, int gamesExact, int hubCurrent, List<String> problems,
                   double heapAfterGcMiB, double peakHeapMiB, double cpuCores, double hubCpuCores, double hubRssMiB,
-                  int peakThreads, String broker, double roomBusy, double roomMaxLagMs, long unacknowledged) {
+                  int peakThreads, String broker, double roomBusy, double roomMaxLagMs, long unacknowledged,
+                  double brokerCpuCores) {
 
         boolean clean() {
             return lost == 0 && outOfOrder == 0 && gamesExact == boards && problems.isEmpty();
@@ -99,9 +103,17 @@ public final class TournamentBench {
                 : Files.createTempDirectory("touchmove-tournament");
         EmbeddedBroker embedded = null;
         PrivateMosquitto mosquitto = null;
+        NatsCluster nats = null;
         URI broker;
         String brokerName;
-        if (o.broker().isPresent() && o.broker().get().equals(TournamentOptions.PRIVATE_MOSQUITTO)) {
+        if (o.natsCluster()) {
+            nats = NatsCluster.start(Files.createDirectories(state.resolve("nats")));
+            // The checker stays on a node that is not killed (it has no failover): node 2, or node 3 when 2 dies.
+            broker = nats.mqtt(o.killNode() == 2 ? 2 : 1);
+            brokerName = "NATS cluster of its own (3 nodes, MQTT on JetStream, streams and consumers replicated 3x,"
+                    + " config/nats) at " + nats.mqtt(0) + "," + nats.mqtt(1) + "," + nats.mqtt(2)
+                    + " (boards in the order 1,2,3, the hub 3,1,2, the checker on " + broker + ")";
+        } else if (o.broker().isPresent() && o.broker().get().equals(TournamentOptions.PRIVATE_MOSQUITTO)) {
             mosquitto = PrivateMosquitto.start(state);
             broker = mosquitto.uri();
             brokerName = "Mosquitto of its own at " + broker + " (" + PrivateMosquitto.TOURNAMENT_LIMITS + ")";
@@ -135,8 +147,16 @@ public final class TournamentBench {
         List<MqttBrokerLink> links = new ArrayList<>();
         TournamentHub hub = null;
         TournamentChecker checker = null;
+        NatsCluster cluster = nats;
+        PrivateMosquitto own = mosquitto;
+        DoubleSupplier brokerCpu = cluster != null ? cluster::cpuSeconds : own != null ? own::cpuSeconds : null;
+        List<URI> boardUris = cluster == null ? List.of(broker)
+                : List.of(cluster.mqtt(0), cluster.mqtt(1), cluster.mqtt(2));
+        List<URI> hubUris = cluster == null ? List.of(broker)
+                : List.of(cluster.mqtt(2), cluster.mqtt(0), cluster.mqtt(1));
+        MqttSettings mqtt = cluster == null ? MqttSettings.defaults(broker, state) : clusterSettings(boardUris, state);
         try {
-            hub = o.hub() ? TournamentHub.start(broker, state.resolve("hub.log")) : null;
+            hub = o.hub() ? TournamentHub.start(hubUris, o.boards(), state.resolve("hub.log")) : null;
             String run = "t" + Long.toString(System.currentTimeMillis() / 1000 % 1_679_616, 36); // 4 digits base 36
             Set<String> ids = new HashSet<>();
             for (int i = 1; i <= o.boards(); i++) {
@@ -144,12 +164,12 @@ public final class TournamentBench {
             }
             checker = TournamentChecker.subscribe(broker, ids, drop);
             for (int k = 0; k < linkCount; k++) {
-                links.add(MqttBrokerLink.start(MqttSettings.defaults(broker, state), run + "-link" + (k + 1),
+                links.add(MqttBrokerLink.start(mqtt, run + "-link" + (k + 1),
                         LINK_THREADS));
             }
             for (int i = 0; i < o.boards(); i++) {
                 MqttBrokerLink link = links.isEmpty() ? null : links.get(i / BOARDS_PER_LINK);
-                TournamentBoard board = TournamentBoard.open(run, i + 1, games.get(i % games.size()), state, broker,
+                TournamentBoard board = TournamentBoard.open(run, i + 1, games.get(i % games.size()), state, mqtt,
                         link, rooms.get(i % o.rooms()), o.thinkMs() * 1_000_000L, o.maxPlies());
                 boards.add(board);
                 agendas.get(i % o.rooms()).add(board.played());
@@ -168,7 +188,8 @@ public final class TournamentBench {
                             + CONNECT_WAIT.toSeconds() + " s");
                 }
             }
-            Report report = play(rooms, agendas, boards, checker, hub, brokerName);
+            NodeKill kill = o.killNode() == 0 ? null : new NodeKill(cluster, o.killNode(), o.killAfterSeconds());
+            Report report = play(rooms, agendas, boards, checker, hub, brokerName, brokerCpu, kill);
             if (mosquitto != null) {
                 System.out.println("broker_drop_notices " + mosquitto.dropNotices() + " notices");
             }
@@ -192,18 +213,65 @@ public final class TournamentBench {
             if (mosquitto != null) {
                 mosquitto.close();
             }
+            if (nats != null) {
+                nats.close();
+            }
             delete(state);
         }
     }
 
+    /** {@code --kill-node}: node {@code node} (1-based) of {@code cluster}, {@code afterSeconds} into the round. */
+    record NodeKill(NatsCluster cluster, int node, double afterSeconds) {
+    }
+
+    /**
+     * A board's settings on the cluster: its three nodes in order, and the keep-alive (5 s) and connect time-out
+     * (10 s) NatsClusterFailoverTest found to fail over in seconds (a node answers PINGREQ late while JetStream
+     * elects new leaders after a peer died); reconnect back-off capped at 5 s.
+     */
+    private static MqttSettings clusterSettings(List<URI> nodes, Path state) {
+        MqttSettings d = MqttSettings.defaults(nodes.get(0), state);
+        return new MqttSettings(nodes, d.topicRoot(), d.clientId(), "", "", Optional.empty(), Optional.empty(),
+                Optional.empty(), state, Duration.ofSeconds(5), Duration.ofSeconds(10), d.inFlightWindow(),
+                d.reconnectMin(), Duration.ofSeconds(5), d.maxCommandAge());
+    }
+
+    /**
+     * Kills the node at its time on a thread of its own; the returned holder gets the kill's {@link System#nanoTime()}
+     * (0 until it happened). The thread ends early when interrupted (the round ended first).
+     */
+    private static Thread killer(NodeKill kill, long wallBefore, AtomicLong killedAt) {
+        Thread t = new Thread(() -> {
+            try {
+                long wait = wallBefore + (long) (kill.afterSeconds() * 1e9) - System.nanoTime();
+                if (wait > 0) {
+                    Thread.sleep(wait / 1_000_000, (int) (wait % 1_000_000));
+                }
+                kill.cluster().kill(kill.node() - 1);
+                killedAt.set(System.nanoTime());
+                System.out.printf("killed NATS node %d (SIGKILL) %.1f s into the round%n", kill.node(),
+                        (killedAt.get() - wallBefore) / 1e9);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt(); // the round ended before the kill
+            }
+        }, "kill-node-" + kill.node());
+        t.setDaemon(true);
+        t.start();
+        return t;
+    }
+
     private static Report play(List<PacedRoom> rooms, List<VirtualRoom> agendas, List<TournamentBoard> boards,
-                               TournamentChecker checker, TournamentHub hub, String brokerName)
+                               TournamentChecker checker, TournamentHub hub, String brokerName,
+                               DoubleSupplier brokerCpu, NodeKill kill)
             throws IOException, InterruptedException {
         var threadBean = ManagementFactory.getThreadMXBean();
         var os = (com.sun.management.OperatingSystemMXBean) ManagementFactory.getOperatingSystemMXBean();
         double hubCpuBefore = hub == null ? 0 : hub.cpuSeconds();
+        double brokerCpuBefore = brokerCpu == null ? 0 : brokerCpu.getAsDouble();
         long cpuBefore = os.getProcessCpuTime();
         long wallBefore = System.nanoTime();
+        AtomicLong killedAt = new AtomicLong();
+        Thread killer = kill == null ? null : killer(kill, wallBefore, killedAt);
         List<Thread> threads = new ArrayList<>();
         List<RuntimeException> failed = new java.util.concurrent.CopyOnWriteArrayList<>();
         for (int r = 0; r < rooms.size(); r++) {
@@ -221,6 +289,14 @@ public final class TournamentBench {
         for (Thread t : threads) {
             t.join();
         }
+        List<String> problems = new ArrayList<>();
+        if (killer != null) {
+            killer.interrupt();
+            killer.join();
+            if (killedAt.get() == 0) {
+                problems.add("the round ended before --kill-after " + kill.afterSeconds() + " s: no node was killed");
+            }
+        }
         if (!failed.isEmpty()) {
             throw failed.get(0); // a room itself failed (a board's failure is only that board's)
         }
@@ -233,12 +309,15 @@ public final class TournamentBench {
         while (System.nanoTime() - until < 0 && (unacknowledged(boards) > 0 || lost(boards, checker) > 0)) {
             Thread.sleep(50);
         }
+        // Counted at the drain's end, as the games are compared below: an event later than that is lost here.
+        long lost = lost(boards, checker);
         double wall = (System.nanoTime() - wallBefore) / 1e9;
         double cpuCores = (os.getProcessCpuTime() - cpuBefore) / 1e9 / wall;
         double hubCpu = hub == null ? 0 : (hub.cpuSeconds() - hubCpuBefore) / wall;
         double hubRss = hub == null ? 0 : hub.residentMiB();
+        double brokerCores = brokerCpu == null ? Double.NaN : (brokerCpu.getAsDouble() - brokerCpuBefore) / wall;
 
-        List<String> problems = new ArrayList<>(checker.conflicts());
+        problems.addAll(checker.conflicts());
         for (VirtualRoom agenda : agendas) {
             for (VirtualRoom.Failure f : agenda.failures()) {
                 problems.add("board " + f.boardId() + " failed: " + f.cause());
@@ -301,11 +380,12 @@ public final class TournamentBench {
                 peakHeap += pool.getPeakUsage().getUsed();
             }
         }
-        return new Report(boards.size(), moves, events, roomSeconds, latencyMs, lost(boards, checker),
+        return new Report(boards.size(), moves, events, roomSeconds, latencyMs, lost,
                 checker.duplicated(), checker.outOfOrder(), exact, hub == null ? -1 : hubCurrent, problems,
                 heapAfterGc, peakHeap / 1048576.0, cpuCores, hubCpu, hubRss, threadBean.getPeakThreadCount(),
                 brokerName, rooms.stream().mapToLong(PacedRoom::busyNanos).sum() / 1e9 / roomSeconds / rooms.size(),
-                rooms.stream().mapToLong(PacedRoom::maxLagNanos).max().orElse(0) / 1e6, unacknowledged(boards));
+                rooms.stream().mapToLong(PacedRoom::maxLagNanos).max().orElse(0) / 1e6, unacknowledged(boards),
+                brokerCores);
     }
 
     private static long unacknowledged(List<TournamentBoard> boards) {
@@ -364,6 +444,9 @@ public final class TournamentBench {
         System.out.printf("cpu_boards %.2f cores%n", r.cpuCores());
         System.out.printf("cpu_hub %.2f cores%n", r.hubCpuCores());
         System.out.printf("hub_rss %.1f MiB%n", r.hubRssMiB());
+        if (!Double.isNaN(r.brokerCpuCores())) {
+            System.out.printf("cpu_broker %.2f cores%n", r.brokerCpuCores());
+        }
         System.out.println("threads_peak " + r.peakThreads() + " threads");
         System.out.printf("room_busy %.0f %%%n", 100 * r.roomBusy());
         System.out.printf("room_max_lag %.1f ms%n", r.roomMaxLagMs());

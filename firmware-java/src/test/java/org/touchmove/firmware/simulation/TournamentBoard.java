@@ -1,6 +1,5 @@
 package org.touchmove.firmware.simulation;
 
-import java.net.URI;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.time.Instant;
@@ -57,9 +56,11 @@ final class TournamentBoard implements AutoCloseable {
 
     /**
      * Board {@code index} (1-based) of run {@code run} playing {@code pgn}, its state under {@code stateDir},
-     * publishing on {@code link}, or on a connection of its own to {@code broker} when {@code link} is null.
+     * publishing on {@code link}, or on a connection of its own ({@code mqtt}, its state directory the board's) when
+     * {@code link} is null.
      */
-    static TournamentBoard open(String run, int index, PgnGame pgn, Path stateDir, URI broker, MqttBrokerLink link,
+    static TournamentBoard open(String run, int index, PgnGame pgn, Path stateDir, MqttSettings mqtt,
+                                MqttBrokerLink link,
                                 PacedRoom room, long meanThinkNanos, int maxPlies) {
         String boardId = id(run, index);
         EventJournal journal = EventJournal.open(stateDir, boardId, JournalOptions.DEFAULT);
@@ -83,7 +84,7 @@ final class TournamentBoard implements AutoCloseable {
             CommandHandler commands = (id, json, at) -> onRoomThread(room, channel, id, json, at);
             MqttBoardPublisher publisher = link != null
                     ? link.attach(boardId, stateDir.resolve(boardId), journal, channel, commands)
-                    : MqttBoardPublisher.start(MqttSettings.defaults(broker, stateDir.resolve(boardId)), boardId,
+                    : MqttBoardPublisher.start(mqtt.withStateDir(stateDir.resolve(boardId)), boardId,
                             journal, channel, commands);
             session.runtime().setRepublisher(publisher::republishFrom);
             return new TournamentBoard(boardId, journal, session, play, played, publisher, decided);

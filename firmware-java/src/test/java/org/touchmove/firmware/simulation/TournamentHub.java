@@ -14,8 +14,10 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
+import java.util.stream.Collectors;
 
 /**
  * The hub of the tournament bench: {@code touchmove hub} as a child JVM (its CPU and memory its own, apart from the
@@ -31,11 +33,21 @@ final class TournamentHub implements AutoCloseable {
         this.base = base;
     }
 
-    /** Starts the hub on {@code broker} (its log in {@code logFile}) and waits until it serves HTTP. */
-    static TournamentHub start(URI broker, Path logFile) throws IOException {
+    /**
+     * Starts the hub on {@code brokers} (in failover order; its log in {@code logFile}) for {@code boards} boards
+     * ({@code hub.maxBoards}, at least the hub's default 1,000, in a configuration file beside the log; heap 256 MiB,
+     * 512 MiB above 1,000 boards) and waits until it serves HTTP.
+     */
+    static TournamentHub start(List<URI> brokers, int boards, Path logFile) throws IOException {
+        Path config = logFile.resolveSibling("hub.properties");
+        // A fresh NATS cluster creates its MQTT streams for seconds: the hub waits for its first connection.
+        Files.writeString(config, "hub.maxBoards = " + Math.max(1000, boards) + "\n"
+                + "hub.mqtt.firstConnectSeconds = 120\n");
+        String uris = brokers.stream().map(URI::toString).collect(Collectors.joining(","));
         Process p = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                "-Xmx256m", "-DTOUCHMOVE_LOG_LEVEL=WARN", "-cp", System.getProperty("java.class.path"),
-                "org.touchmove.firmware.cli.Main", "hub", "--mqtt", broker.toString(), "--http", "0")
+                boards > 1000 ? "-Xmx512m" : "-Xmx256m", "-DTOUCHMOVE_LOG_LEVEL=WARN", "-cp", System.getProperty("java.class.path"),
+                "org.touchmove.firmware.cli.Main", "hub", "--config", config.toString(), "--mqtt", uris,
+                "--http", "0")
                 .redirectError(logFile.toFile()).start();
         String first = new BufferedReader(new InputStreamReader(p.getInputStream(), StandardCharsets.UTF_8))
                 .readLine();

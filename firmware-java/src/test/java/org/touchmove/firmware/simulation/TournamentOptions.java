@@ -22,18 +22,24 @@ import java.util.Optional;
  *                   system's temporary directory
  * @param sharedLink whether the boards share one MQTT connection per {@link TournamentBench#BOARDS_PER_LINK} boards
  *                   ({@code --link shared}, the default) or each has its own ({@code --link per-board})
+ * @param killNode   {@code --kill-node K}: node K (1-3) of {@code --broker nats-cluster} is killed (SIGKILL) mid-round;
+ *                   0: none. Node 1 is the boards' first node, node 3 the hub's
+ * @param killAfterSeconds {@code --kill-after S}: when, in wall seconds after the round's start (default 30)
  */
 record TournamentOptions(int boards, Path games, double pace, long thinkMs, int maxPlies, Optional<URI> broker,
-                         boolean hub, int rooms, Optional<Path> stateDir, boolean sharedLink) {
+                         boolean hub, int rooms, Optional<Path> stateDir, boolean sharedLink, int killNode,
+                         double killAfterSeconds) {
 
     /** {@code --broker embedded}: the embedded Moquette broker on a free port. */
     static final URI EMBEDDED = URI.create("embedded:moquette");
     /** {@code --broker mosquitto}: a Mosquitto of the bench's own, with the project's queue limit. */
     static final URI PRIVATE_MOSQUITTO = URI.create("private:mosquitto");
+    /** {@code --broker nats-cluster}: a 3-node NATS cluster of the bench's own (the blocks of config/nats). */
+    static final URI NATS_CLUSTER = URI.create("private:nats-cluster");
 
     static final String USAGE = "usage: bench-tournament --boards N [--pace FACTOR] [--think MS] [--plies N]"
-            + " [--broker embedded|mosquitto|URI] [--no-hub] [--rooms K] [--state-dir DIR] [--link shared|per-board]"
-            + " --games DIR";
+            + " [--broker embedded|mosquitto|nats-cluster|URI] [--kill-node 1|2|3] [--kill-after SECONDS] [--no-hub]"
+            + " [--rooms K] [--state-dir DIR] [--link shared|per-board] --games DIR";
 
     /** Parses the command line; a bad value is an {@link IllegalArgumentException} naming the option. */
     static TournamentOptions parse(String[] args) {
@@ -47,6 +53,8 @@ record TournamentOptions(int boards, Path games, double pace, long thinkMs, int 
         Optional<Path> stateDir = Optional.empty();
         int rooms = 2;
         boolean sharedLink = true;
+        int killNode = 0;
+        double killAfter = 30;
         for (int i = 0; i < args.length; i++) {
             String option = args[i];
             if (option.equals("--no-hub")) {
@@ -70,16 +78,27 @@ record TournamentOptions(int boards, Path games, double pace, long thinkMs, int 
                 };
                 case "--pace" -> pace = decimal(option, value);
                 case "--think" -> thinkMs = number(option, value, 0, 3_600_000);
+                case "--kill-node" -> killNode = (int) number(option, value, 1, 3);
+                case "--kill-after" -> killAfter = decimal(option, value);
                 case "--plies" -> maxPlies = (int) number(option, value, 0, 10_000);
                 case "--broker" -> broker = Optional.of(value.equals("embedded") ? EMBEDDED
-                        : value.equals("mosquitto") ? PRIVATE_MOSQUITTO : uri(value));
+                        : value.equals("mosquitto") ? PRIVATE_MOSQUITTO
+                        : value.equals("nats-cluster") ? NATS_CLUSTER : uri(value));
                 default -> throw new IllegalArgumentException("unknown option " + option + "; " + USAGE);
             }
         }
         if (boards == null || games == null) {
             throw new IllegalArgumentException(USAGE);
         }
-        return new TournamentOptions(boards, games, pace, thinkMs, maxPlies, broker, hub, rooms, stateDir, sharedLink);
+        if (killNode != 0 && !broker.equals(Optional.of(NATS_CLUSTER))) {
+            throw new IllegalArgumentException("--kill-node needs --broker nats-cluster");
+        }
+        return new TournamentOptions(boards, games, pace, thinkMs, maxPlies, broker, hub, rooms, stateDir, sharedLink,
+                killNode, killAfter);
+    }
+
+    boolean natsCluster() {
+        return broker.isPresent() && broker.get().equals(NATS_CLUSTER);
     }
 
     boolean embeddedBroker() {

@@ -131,6 +131,17 @@ public final class MosquittoProcess implements AutoCloseable {
         return port;
     }
 
+    /** The CPU time Mosquitto has used so far, in seconds (0 when it is not running or the system does not say). */
+    public double cpuSeconds() {
+        Process p = process;
+        return p == null ? 0 : cpuSeconds(p);
+    }
+
+    /** A child process's CPU time so far, in seconds (0 where the system does not say). */
+    public static double cpuSeconds(Process p) {
+        return p.info().totalCpuDuration().map(d -> d.toNanos() / 1e9).orElse(0.0);
+    }
+
     /** What Mosquitto wrote to stdout and stderr. */
     public Path logFile() {
         return logFile;

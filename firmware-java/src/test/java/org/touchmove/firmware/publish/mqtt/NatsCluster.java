@@ -27,6 +27,8 @@ public final class NatsCluster implements AutoCloseable {
     private final Path dir;
     private final List<Node> nodes = new ArrayList<>();
     private final List<Process> processes = new ArrayList<>();
+    /** CPU seconds of the nodes killed, read just before the kill (a dead process has none to read). */
+    private double killedCpuSeconds;
 
     private NatsCluster(Path dir) {
         this.dir = dir;
@@ -92,7 +94,22 @@ public final class NatsCluster implements AutoCloseable {
 
     /** Kills node {@code i} at once (SIGKILL): no will is published by it, its connections just end. */
     public void kill(int i) throws InterruptedException {
-        processes.get(i).destroyForcibly().waitFor(10, TimeUnit.SECONDS);
+        Process p = processes.get(i);
+        synchronized (this) {
+            killedCpuSeconds += MosquittoProcess.cpuSeconds(p);
+        }
+        p.destroyForcibly().waitFor(10, TimeUnit.SECONDS);
+    }
+
+    /** The CPU time all three nodes have used so far, in seconds (a killed node's up to its kill). */
+    public synchronized double cpuSeconds() {
+        double sum = killedCpuSeconds;
+        for (Process p : processes) {
+            if (p.isAlive()) {
+                sum += MosquittoProcess.cpuSeconds(p);
+            }
+        }
+        return sum;
     }
 
     @Override
