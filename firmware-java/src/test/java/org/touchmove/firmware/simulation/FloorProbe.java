@@ -23,6 +23,10 @@ import org.eclipse.paho.client.mqttv3.persist.MemoryPersistence;
  * a Paho subscriber through the same broker, timed from before the write to the arrival. No controller, no journal
  * format, no publisher: what any design that keeps the journal's promise (durable before published) and uses Paho
  * pays. The bench takes its samples between games, as many as the game's moves, so both see the same machine.
+ *
+ * <p>Beside each sample, a second peer without Paho's sender thread ({@link RawPublisher}): the same fsync'd append,
+ * then the same QoS 1 PUBLISH written to a plain socket by the same thread, to the same subscriber. The two differ in
+ * one thing: the hand-over to Paho's sender thread and what Paho does around it.
  */
 final class FloorProbe implements AutoCloseable {
 
@@ -35,6 +39,10 @@ final class FloorProbe implements AutoCloseable {
     private final FileChannel file;
     private final Path path;
     private final ConcurrentHashMap<Integer, Long> arrivals = new ConcurrentHashMap<>();
+    private final ConcurrentHashMap<Integer, Long> socketArrivals = new ConcurrentHashMap<>();
+    private final RawPublisher raw;
+    /** The plain-socket peer's samples, taken alternately with the Paho peer's. */
+    private long[] socketTook = new long[1024];
     private final ByteBuffer record = ByteBuffer.allocate(300);
     private long[] took = new long[1024];
     /** Of each sample, the part up to the end of the fsync (the rest is the publish and its delivery). */
@@ -42,7 +50,9 @@ final class FloorProbe implements AutoCloseable {
     private volatile Thread waiter;
     private int samples;
 
-    private FloorProbe(String topic, MqttClient sub, MqttAsyncClient pub, FileChannel file, Path path) {
+    private FloorProbe(String topic, MqttClient sub, MqttAsyncClient pub, FileChannel file, Path path,
+            RawPublisher raw) {
+        this.raw = raw;
         this.topic = topic;
         this.sub = sub;
         this.pub = pub;
@@ -57,12 +67,19 @@ final class FloorProbe implements AutoCloseable {
         MqttAsyncClient pub = new MqttAsyncClient(broker.toString(), "floor-pub-" + id, new MemoryPersistence());
         FloorProbe probe = new FloorProbe("touchmove-probe/" + id + "/floor", sub, pub,
                 FileChannel.open(path, StandardOpenOption.CREATE, StandardOpenOption.WRITE, StandardOpenOption.APPEND),
-                path);
+                path, RawPublisher.connect(broker, "floor-raw-" + id));
         MqttConnectOptions o = new MqttConnectOptions();
         o.setCleanSession(true);
         sub.connect(o);
         sub.subscribe(probe.topic, 1, (t, m) -> {
             probe.arrivals.put(index(m.getPayload()), System.nanoTime());
+            Thread w = probe.waiter;
+            if (w != null) {
+                LockSupport.unpark(w);
+            }
+        });
+        sub.subscribe(probe.topic + "-socket", 1, (t, m) -> {
+            probe.socketArrivals.put(index(m.getPayload()), System.nanoTime());
             Thread w = probe.waiter;
             if (w != null) {
                 LockSupport.unpark(w);
@@ -101,8 +118,37 @@ final class FloorProbe implements AutoCloseable {
                 synced = Arrays.copyOf(synced, samples * 2);
             }
             synced[samples] = forced - start;
-            took[samples++] = arrived - start;
+            took[samples] = arrived - start;
+            socketTook = samples < socketTook.length ? socketTook : Arrays.copyOf(socketTook, took.length);
+            socketTook[samples] = socketSample(index, payload);
+            samples++;
         }
+    }
+
+    /** The same sample, the PUBLISH written to a plain socket by this thread (no Paho on the sending side). */
+    private long socketSample(int index, byte[] payload) throws IOException {
+        LockSupport.parkNanos(GAP_NANOS);
+        waiter = Thread.currentThread();
+        long start = System.nanoTime();
+        file.write(record.clear());
+        file.force(true);
+        raw.publish(topic + "-socket", payload, index);
+        Long arrived;
+        long until = start + 10_000_000_000L;
+        while ((arrived = socketArrivals.remove(index)) == null) {
+            if (System.nanoTime() - until > 0) {
+                throw new IllegalStateException("floor probe: socket sample " + index + " did not arrive in 10 s");
+            }
+            LockSupport.parkNanos(this, until - System.nanoTime());
+        }
+        waiter = null;
+        raw.awaitPuback(index); // after the arrival: outside the sample
+        return arrived - start;
+    }
+
+    /** The plain-socket peer's samples: the same fsync and PUBLISH, with no Paho sender thread. */
+    MachineProbe.Figures socketFigures() {
+        return MachineProbe.figures(Arrays.copyOf(socketTook, samples));
     }
 
     int samples() {
@@ -139,6 +185,7 @@ final class FloorProbe implements AutoCloseable {
         } finally {
             pub.close();
             sub.close();
+            raw.close();
             file.close();
             Files.deleteIfExists(path);
         }

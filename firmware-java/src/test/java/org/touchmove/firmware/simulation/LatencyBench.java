@@ -89,7 +89,7 @@ public final class LatencyBench {
                           long debounceMs, int games, int failures, int pathDefects, long lost, Map<String, Integer> completedBy,
                           AllocationMeter.Reading used, int usedMoves, MachineProbe.Figures floor, int floorSamples,
                           MachineProbe.Figures floorFsync, MachineProbe.Figures floorPublish,
-                          List<StageRecorder.Split> stages) {
+                          List<StageRecorder.Split> stages, MachineProbe.Figures floorSocket) {
     }
 
     static Result run(int totalMoves, int warmup, Path gamesDir, Path stateDir, String boardId, URI broker)
@@ -115,6 +115,7 @@ public final class LatencyBench {
         MachineProbe.Figures floor = null;
         MachineProbe.Figures floorFsync = null;
         MachineProbe.Figures floorPublish = null;
+        MachineProbe.Figures floorSocket = null;
         int floorSamples = 0;
         List<StageRecorder.Split> stages = new ArrayList<>();
         StageRecorder recorder = STAGES ? new StageRecorder() : null;
@@ -205,13 +206,14 @@ public final class LatencyBench {
             floor = floorProbe.figures();
             floorFsync = floorProbe.fsyncFigures();
             floorPublish = floorProbe.publishFigures();
+            floorSocket = floorProbe.socketFigures();
             floorSamples = floorProbe.samples();
         } finally {
             org.touchmove.firmware.journal.PathStamps.install(null);
         }
         return new Result(processing, committed, waits, graceMs, BoardTiming.DEFAULT.debounceNanos() / 1_000_000L, games,
                 failures, pathDefects, lost, completedBy, used, processing.size() - usedFromMoves, floor, floorSamples,
-                floorFsync, floorPublish, stages);
+                floorFsync, floorPublish, stages, floorSocket);
     }
 
     /**
@@ -315,6 +317,11 @@ public final class LatencyBench {
         System.out.printf(Locale.ROOT, "latency_floor_fsync_p99 %.3f ms%n", r.floorFsync().p99());
         System.out.printf(Locale.ROOT, "latency_floor_publish_p50 %.3f ms%n", r.floorPublish().p50());
         System.out.printf(Locale.ROOT, "latency_floor_publish_p99 %.3f ms%n", r.floorPublish().p99());
+        // The same peer with its PUBLISH written to a plain socket by the same thread: no Paho sender thread.
+        System.out.printf(Locale.ROOT, "latency_floor_socket_p50 %.3f ms%n", r.floorSocket().p50());
+        System.out.printf(Locale.ROOT, "latency_floor_socket_p99 %.3f ms%n", r.floorSocket().p99());
+        System.out.printf(Locale.ROOT, "latency_floor_paho_over_socket_p50 %.3f ms%n", r.floor().p50() - r.floorSocket().p50());
+        System.out.printf(Locale.ROOT, "latency_floor_paho_over_socket_p99 %.3f ms%n", r.floor().p99() - r.floorSocket().p99());
         if (r.floorSamples() > 0) {
             printRatios(p, c, r);
         }

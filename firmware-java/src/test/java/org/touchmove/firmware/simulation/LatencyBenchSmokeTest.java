@@ -28,6 +28,7 @@ class LatencyBenchSmokeTest {
             assertThat(r.processing()).hasSizeGreaterThanOrEqualTo(50); // whole games: the last one may go past 60
             assertThat(r.floorSamples()).isEqualTo(r.processing().size());
             assertThat(r.floor().p50()).isPositive();
+            assertThat(r.floorSocket().p50()).isPositive(); // the plain-socket peer's samples arrived too
             // Every measured move was completed by its clock press, the grace after it in virtual time.
             assertThat(r.waits()).containsOnlyKeys(r.graceMs());
             assertThat(r.processing()).allSatisfy(nanos -> assertThat(nanos).isPositive());

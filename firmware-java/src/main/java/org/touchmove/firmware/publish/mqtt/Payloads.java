@@ -140,7 +140,9 @@ final class Payloads {
     }
 
     byte[] pgnSnapshot(long seq, String pgn) {
-        return write(g -> {
+        // Sized for the whole game at once (its line breaks escaped): the buffer is not grown and copied again and
+        // again as the PGN is written, a game's length in garbage on every move (docs/performance.md, issue 31).
+        return write(pgn.length() + pgn.length() / 16 + 256, g -> {
             head(g, "pgn");
             g.writeNumberField("seq", seq);
             g.writeStringField("pgn", pgn);
@@ -183,7 +185,12 @@ final class Payloads {
     }
 
     private static byte[] write(Body body) {
-        StringWriter out = new StringWriter();
+        return write(256, body);
+    }
+
+    /** @param sizeHint the characters the JSON is expected to take (a buffer of that size to start with) */
+    private static byte[] write(int sizeHint, Body body) {
+        StringWriter out = new StringWriter(sizeHint);
         try (JsonGenerator g = JSON.createGenerator(out)) {
             g.writeStartObject();
             body.write(g);
