@@ -23,9 +23,16 @@ import picocli.CommandLine.ParseResult;
  */
 final class CommandErrors implements IExecutionExceptionHandler, IParameterExceptionHandler {
 
-    private static final Logger LOG = LoggerFactory.getLogger(CommandErrors.class);
     /** Status of a failure that is ours, not the user's (sysexits EX_SOFTWARE). */
     static final int INTERNAL_ERROR = 70;
+
+    /**
+     * The logger, asked for only when an error is handled: a static one would start the logging (Logback and its
+     * configuration, about 220 classes) on every command line, a {@code perft} that logs nothing included.
+     */
+    private static Logger log() {
+        return LoggerFactory.getLogger(CommandErrors.class);
+    }
 
     @Override
     public int handleExecutionException(Exception e, CommandLine command, ParseResult parsed) {
@@ -36,20 +43,20 @@ final class CommandErrors implements IExecutionExceptionHandler, IParameterExcep
         if (e instanceof UserError user) {
             message = user.getMessage();
             status = user.status();
-            LOG.debug("{}{}", prefix, message, e);
+            log().debug("{}{}", prefix, message, e);
         } else if (e instanceof EventOutputException output) {
             message = output.getMessage() + "; stopping";
             status = UserError.RUN_FAILED;
-            LOG.debug("{}{}", prefix, message, e);
+            log().debug("{}{}", prefix, message, e);
         } else if (e instanceof UncheckedIOException io) {
             message = io.getMessage() + (io.getCause() == null ? "" : ": " + io.getCause().getMessage());
             status = UserError.RUN_FAILED;
-            LOG.debug("{}{}", prefix, message, e);
+            log().debug("{}{}", prefix, message, e);
         } else {
             message = "internal error (" + e.getClass().getSimpleName() + ": " + e.getMessage()
                     + "); please report it; TOUCHMOVE_LOG_LEVEL=DEBUG shows the details";
             status = INTERNAL_ERROR;
-            LOG.debug("{}internal error", prefix, e);
+            log().debug("{}internal error", prefix, e);
         }
         print(err, prefix, message);
         return status;
