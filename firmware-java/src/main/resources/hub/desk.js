@@ -139,13 +139,14 @@
     return li;
   }
 
-  // Keyed updates: an element is rebuilt only when its data changed, so a tap is never lost to a redraw (a clock
-  // reading arrives every second).
+  // Keyed updates: an element is rebuilt only when what it shows changed, so a tap is never lost to a redraw (a
+  // clock reading arrives every second, a heartbeat moves lastSeen every 10 s; a tile shows neither: issue 23).
   const tileEls = new Map(), alertEls = new Map();
   function place(box, cache, items, key, build) {
     const keep = new Set();
     items.forEach((item, i) => {
-      const id = key(item), sig = JSON.stringify(Object.assign({}, item, { clockAgeMs: 0 })) + showHandled;
+      const id = key(item);
+      const sig = JSON.stringify(Object.assign({}, item, { clockAgeMs: 0, lastSeen: null })) + showHandled;
       keep.add(id);
       let e = cache.get(id);
       if (!e || e.sig !== sig) {

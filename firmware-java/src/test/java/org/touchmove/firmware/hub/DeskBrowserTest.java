@@ -163,8 +163,7 @@ class DeskBrowserTest {
         HeadlessChromium.await(anna).until(d -> "b-1".equals(d.findElements(By.cssSelector("#tiles .tile")).get(0)
                 .getAttribute("data-board")));
         assertThat(anna.getTitle()).startsWith("(");
-        assertThat(anna.findElement(By.cssSelector("#tiles .tile[data-board='b-1'] .question")).getText())
-                .contains("illegal-move (Art. 7.5.1)");
+        assertThat(text(anna, "#tiles .tile[data-board='b-1'] .question")).contains("illegal-move (Art. 7.5.1)");
     }
 
     @Test
@@ -172,7 +171,7 @@ class DeskBrowserTest {
     void theArbiterReinstatesWithThePenaltyInOneClick() {
         assertThat(anna.findElement(By.id("arbiter")).getText()).as("who the session is: named at login")
                 .startsWith("Anna Rossi (session ");
-        anna.findElement(By.cssSelector("#tiles .tile[data-board='b-1']")).click();
+        click(anna, "#tiles .tile[data-board='b-1']");
         WebElement button = HeadlessChromium.await(anna).until(d -> first(d,
                 "#actions button[data-action='reinstate-penalty']"));
         assertThat(button.getText()).contains("Reinstate after ply 1").contains("+2 min to White");
@@ -249,7 +248,7 @@ class DeskBrowserTest {
         b5.sync();
         assertThat(b5.view().result()).isNull();
         HeadlessChromium.await(anna).until(d -> first(d, "#tiles .tile[data-board='b-5'] .question") != null);
-        anna.findElement(By.cssSelector("#tiles .tile[data-board='b-5']")).click();
+        click(anna, "#tiles .tile[data-board='b-5']");
         HeadlessChromium.await(anna).until(d -> d.findElements(By.cssSelector("#actions button")).size() == 2);
         assertThat(anna.findElements(By.cssSelector("#actions button")).stream()
                 .map(b -> b.getAttribute("data-action")).toList()).containsExactly("flag-win", "flag-draw");
@@ -352,9 +351,7 @@ class DeskBrowserTest {
                 "#alerts li[data-board='b-4'][data-kind='board-offline']")).size() == 2);
         // b-4's own newest alert: the hub's clock moved 4 minutes at once, so the heartbeats of the other boards
         // (real time) look stopped for a moment too and may raise their own board-offline alerts.
-        WebElement newest = anna.findElements(By.cssSelector(
-                "#alerts li[data-board='b-4'][data-kind='board-offline']")).get(0);
-        assertThat(newest.getText()).contains("alert 2");
+        assertThat(text(anna, "#alerts li[data-board='b-4'][data-kind='board-offline']")).contains("alert 2");
         screenshot(anna, "hub-desk-phone.png");
         Object noSideways = ((JavascriptExecutor) anna).executeScript(
                 "return document.documentElement.scrollWidth <= window.innerWidth");
@@ -488,6 +485,23 @@ class DeskBrowserTest {
 
     private String base() {
         return "http://127.0.0.1:" + hub.httpPort();
+    }
+
+    /**
+     * Clicks the element now matching {@code css}: found and clicked inside the wait, so a redraw that replaced it
+     * between the two WebDriver calls (a tile is rebuilt when its data changes) means one more try, as a person's tap
+     * lands on whatever is there (issue 23).
+     */
+    private static void click(WebDriver d, String css) {
+        HeadlessChromium.await(d).until(x -> {
+            x.findElement(By.cssSelector(css)).click();
+            return true;
+        });
+    }
+
+    /** The text of the element now matching {@code css}, read inside the wait for the same reason. */
+    private static String text(WebDriver d, String css) {
+        return HeadlessChromium.await(d).until(x -> x.findElement(By.cssSelector(css)).getText());
     }
 
     private static WebElement first(WebDriver d, String css) {
