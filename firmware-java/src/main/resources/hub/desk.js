@@ -288,6 +288,7 @@
       }
     }
     if (changed('actions', [d.boardId, d.actions, d.online, d.question])) showActions(d);
+    if (changed('newgame', [d.boardId, d.newGame])) showNewGame(d);
     if (changed('replies', d.replies)) showReplies(d);
     if (changed('moves', d.moves)) showMoves(d);
   }
@@ -332,6 +333,29 @@
       acts.appendChild(b);
     });
   }
+
+  // A new game where the board has none or its game is over: standard chess or Chess960 (FIDE Laws, Guidelines II).
+  function showNewGame(d) {
+    const f = $('newgame');
+    f.hidden = !d.newGame;
+    f.dataset.board = d.boardId;
+    $('ng-said').textContent = '';
+    if (d.newGame && !$('ng-tc').value && d.timeControl) $('ng-tc').value = d.timeControl;
+  }
+  $('ng-variant').addEventListener('change', () => { $('ng-960-box').hidden = $('ng-variant').value !== 'number'; });
+  $('newgame').addEventListener('submit', async (e) => {
+    e.preventDefault();
+    const v = $('ng-variant').value;
+    const body = { boardId: $('newgame').dataset.board, timeControl: $('ng-tc').value.trim() || null,
+      chess960: v === 'random' ? 'random' : v === 'number' ? $('ng-960').value.trim() : null };
+    $('ng-send').disabled = true;
+    try {
+      const j = await post('/arbiter/desk/new-game', body);
+      $('ng-said').textContent = 'sent: ' + j.action;
+    } catch (err) { $('ng-said').textContent = 'refused here: ' + err.message; }
+    $('ng-send').disabled = false;
+    loadBoard();
+  });
 
   function showReplies(d) {
     const tb = $('replies').querySelector('tbody');

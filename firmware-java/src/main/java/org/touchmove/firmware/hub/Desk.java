@@ -206,6 +206,50 @@ final class Desk {
             return new Outcome.Refused(409, "'" + actionName + "' does not fit board " + boardId + " now (phase "
                     + v.phase().wireName() + (b.status().online() ? "" : ", offline") + ")");
         }
+        return send(boardId, v, action, who);
+    }
+
+    /**
+     * A new game on a board that has none or whose game is over (docs/hub.md, "The arbiter's desk"): standard chess,
+     * or Chess960 (FIDE Laws, Guidelines II) from a start position number 0..959 or one the board draws, with the time
+     * control given (null: the board's) and the board number the board had.
+     *
+     * @param chess960 null for standard chess, {@code "random"}, or a number 0..959 (checked by the command's own
+     *                 reader: a wrong one throws {@link org.touchmove.firmware.command.CommandException})
+     */
+    Outcome newGame(String boardId, String timeControl, Object chess960, String who) {
+        Room.BoardSnapshot b = room.board(boardId);
+        if (b == null) {
+            return new Outcome.Refused(404, "no board '" + boardId + "' in the room");
+        }
+        BoardView v = b.view();
+        if (!DeskActions.newGameFits(v, b.status().online())) {
+            return new Outcome.Refused(409, "a new game does not fit board " + boardId + " now ("
+                    + (b.status().online() ? "its game is on: finish it first" : "offline") + ")");
+        }
+        ObjectNode c = JSON.createObjectNode();
+        c.put("type", "new-game");
+        String label = "New game";
+        if (chess960 instanceof Number n) {
+            c.put("chess960", n.longValue());
+            label += ", Chess960 position " + n.longValue();
+        } else if (chess960 != null) {
+            c.put("chess960", chess960.toString());
+            label += ", Chess960 drawn by the board";
+        }
+        if (timeControl != null && !timeControl.isBlank()) {
+            c.put("timeControl", timeControl.strip());
+            label += ", " + timeControl.strip();
+        }
+        if (v.metadata().board() != null) {
+            c.put("board", v.metadata().board());
+        }
+        DeskAction action = new DeskAction("new-game", label, chess960 == null ? null : "II.1", List.of(c.toString()),
+                null);
+        return send(boardId, v, action, who);
+    }
+
+    private Outcome send(String boardId, BoardView v, DeskAction action, String who) {
         List<Sent> done = new ArrayList<>();
         int ply = v.irregularity() != null ? v.irregularity().atPly() : v.ply();
         for (String c : action.commands()) {

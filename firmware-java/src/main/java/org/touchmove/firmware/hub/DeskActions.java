@@ -64,6 +64,14 @@ final class DeskActions {
         return out;
     }
 
+    /**
+     * A new game fits a board that is online and has no game, or whose game is over: the desk's new-game form
+     * (standard chess or Chess960, FIDE Laws Guidelines II) is offered only then, and a game on is never replaced.
+     */
+    static boolean newGameFits(BoardView v, boolean online) {
+        return online && (!v.hasGame() || v.phase() == Phase.FINISHED);
+    }
+
     private static void irregularity(BoardView v, OpenIrregularity i, DeskTap.Heard heard, boolean clock,
             List<DeskAction> out) {
         IrregularityKind kind = i.kind();

@@ -180,6 +180,8 @@ final class DeskJson {
             ev.candidates().forEach(i.putArray("candidates")::add);
         }
         n.put("occupancy", ev.occupancy(v.fen()));
+        n.put("newGame", DeskActions.newGameFits(v, b.status().online()));
+        n.put("chess960", v.chess960());
         ArrayNode actions = n.putArray("actions");
         for (DeskAction a : DeskActions.fitting(v, b.status().online(), heard, arbiter)) {
             ObjectNode o = actions.addObject();

@@ -86,6 +86,7 @@ final class DeskRoutes {
         return switch (path) {
             case "/arbiter/desk/ack" -> ack(n.path("alertId").asText(""), who);
             case "/arbiter/desk/act" -> act(n.path("boardId").asText(""), n.path("action").asText(""), who);
+            case "/arbiter/desk/new-game" -> newGame(n, who);
             default -> error(404, "not found");
         };
     }
@@ -117,6 +118,36 @@ final class DeskRoutes {
         return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;").replace("\"", "&quot;");
     }
 
+    /**
+     * {@code {"boardId":..,"timeControl":..,"chess960":..}}: {@code chess960} absent, null or "" for standard chess,
+     * {@code "random"}, or a start position number (a JSON number or its digits); a wrong one is refused with the
+     * command reader's words ({@code 400}).
+     */
+    private Reply newGame(JsonNode n, String who) {
+        JsonNode c = n.path("chess960");
+        Object chess960;
+        if (c.isMissingNode() || c.isNull() || c.isTextual() && c.asText().isBlank()) {
+            chess960 = null;
+        } else if (c.isIntegralNumber()) {
+            chess960 = c.longValue();
+        } else if (c.isTextual() && c.asText().strip().matches("[0-9]{1,9}")) {
+            chess960 = Long.parseLong(c.asText().strip());
+        } else if (c.isTextual()) {
+            chess960 = c.asText().strip();
+        } else {
+            return error(400, "chess960: expected \"random\" or a start position number 0..959");
+        }
+        Desk.Outcome out;
+        try {
+            out = desk.newGame(n.path("boardId").asText(""), n.path("timeControl").asText(null), chess960, who);
+        } catch (CommandException e) {
+            return error(400, e.getMessage());
+        } catch (IllegalArgumentException | IllegalStateException e) {
+            return error(502, e.getMessage());
+        }
+        return outcome(out);
+    }
+
     private Reply act(String boardId, String action, String who) {
         Desk.Outcome out;
         try {
@@ -127,6 +158,10 @@ final class DeskRoutes {
             // fits, can be sent again.
             return error(502, e.getMessage());
         }
+        return outcome(out);
+    }
+
+    private Reply outcome(Desk.Outcome out) {
         if (out instanceof Desk.Outcome.Refused r) {
             return error(r.status(), r.reason());
         }

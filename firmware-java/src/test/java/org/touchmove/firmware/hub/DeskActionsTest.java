@@ -50,6 +50,20 @@ class DeskActionsTest {
     }
 
     @Test
+    void aNewGameFitsOnlyAnOnlineBoardWithoutAGameOn() {
+        BoardView none = new BoardView("b-1", null, GameMetadata.NONE, null, null, Phase.WAITING, null, null, 0,
+                List.of(), null, null, null, null, null, null, null, null, 0, null);
+        assertThat(DeskActions.newGameFits(none, true)).isTrue();
+        assertThat(DeskActions.newGameFits(none, false)).as("offline").isFalse();
+        assertThat(DeskActions.newGameFits(view(Phase.FINISHED, ClockStatus.STOPPED, null, null, null, null, E4,
+                5_400_000), true)).as("game over").isTrue();
+        for (Phase on : List.of(Phase.WAITING, Phase.RUNNING, Phase.PAUSED, Phase.IRREGULARITY_PENDING)) {
+            assertThat(DeskActions.newGameFits(view(on, ClockStatus.RUNNING, Color.WHITE, null, null, null, E4,
+                    5_400_000), true)).as(on.name()).isFalse();
+        }
+    }
+
+    @Test
     void aClockNotStartedIsStarted() {
         assertThat(names(view(Phase.WAITING, ClockStatus.NOT_STARTED, null, null, null, null, List.of(), 5_400_000),
                 true, NOTHING)).containsExactly("start", "result:1-0:resignation", "result:0-1:resignation",

@@ -213,10 +213,9 @@ class DeskBrowserTest {
     void aSecondArbiterSeesTheFirstOnesAcknowledgement_throughTheBoardsJournal() {
         ben.get(base() + "/arbiter/desk");
         HeadlessChromium.await(ben).until(d -> first(d, "#alerts li[data-kind='illegal-move']") != null);
-        WebElement mine = HeadlessChromium.await(anna).until(d -> first(d,
-                "#alerts li[data-board='b-1'][data-kind='illegal-move'] button.ack"));
-        String id = mine.findElement(By.xpath("./..")).getAttribute("data-alert-id");
-        mine.click();
+        String id = HeadlessChromium.await(anna).until(d -> alertId(d,
+                "#alerts li[data-board='b-1'][data-kind='illegal-move']"));
+        click(anna, "#alerts li[data-alert-id='" + id + "'] button.ack");
         ben.findElement(By.id("show-handled")).click();
         WebElement seen = HeadlessChromium.await(ben).until(d -> first(d,
                 "#alerts li.handled[data-alert-id='" + id + "']"));
@@ -252,7 +251,7 @@ class DeskBrowserTest {
         HeadlessChromium.await(anna).until(d -> d.findElements(By.cssSelector("#actions button")).size() == 2);
         assertThat(anna.findElements(By.cssSelector("#actions button")).stream()
                 .map(b -> b.getAttribute("data-action")).toList()).containsExactly("flag-win", "flag-draw");
-        anna.findElement(By.cssSelector("#actions button[data-action='flag-win']")).click();
+        click(anna, "#actions button[data-action='flag-win']");
         HeadlessChromium.await(anna).until(d -> first(d, "#replies tr.accepted[data-command='declare-result']"));
         HeadlessChromium.await(anna).until(d -> "0-1".equals(b5.view().result() == null ? null
                 : b5.view().result().pgn()));
@@ -275,9 +274,9 @@ class DeskBrowserTest {
         String otherSession = other.session(PASSWORD);
         HeadlessChromium.await(anna).until(d -> deskJson(other, otherSession)
                 .contains("\"key\":\"b-5/flag/"));
-        WebElement flag = HeadlessChromium.await(anna).until(d -> first(d,
-                "#alerts li[data-board='b-5'][data-kind='flag'] button.ack"));
-        flag.click();
+        String flagId = HeadlessChromium.await(anna).until(d -> alertId(d,
+                "#alerts li[data-board='b-5'][data-kind='flag']"));
+        click(anna, "#alerts li[data-alert-id='" + flagId + "'] button.ack");
         HeadlessChromium.await(anna).until(d -> b5.readAfter(0, 100_000).stream()
                 .anyMatch(e -> e.type().equals("acknowledged")));
         HeadlessChromium.await(anna).until(d -> handledBy(deskJson(other, otherSession),
@@ -331,6 +330,43 @@ class DeskBrowserTest {
 
     @Test
     @Order(6)
+    void aChess960GameIsStartedFromTheDesk_onlyWhereNoGameIsOn() {
+        anna.get(base() + "/arbiter/desk");
+        HeadlessChromium.await(anna).until(d -> first(d, "#tiles .tile[data-board='b-1']") != null);
+        click(anna, "#tiles .tile[data-board='b-1']");
+        HeadlessChromium.await(anna).until(d -> first(d, "#actions button") != null);
+        assertThat(anna.findElement(By.id("newgame")).isDisplayed()).as("b-1's game is on: no new game").isFalse();
+        anna.findElement(By.id("close")).click();
+        click(anna, "#tiles .tile[data-board='b-5']");
+        WebElement form = HeadlessChromium.await(anna).until(d -> d.findElement(By.id("newgame")).isDisplayed()
+                && "b-5".equals(d.findElement(By.id("newgame")).getAttribute("data-board"))
+                ? d.findElement(By.id("newgame")) : null);
+        assertThat(anna.findElement(By.id("ng-960")).isDisplayed()).as("no number box for standard chess").isFalse();
+        new org.openqa.selenium.support.ui.Select(anna.findElement(By.id("ng-variant"))).selectByValue("number");
+        WebElement number = anna.findElement(By.id("ng-960"));
+        assertThat(number.isDisplayed()).isTrue();
+        number.sendKeys("0");
+        anna.findElement(By.id("ng-tc")).clear();
+        anna.findElement(By.id("ng-tc")).sendKeys("900+10");
+        Object small = ((JavascriptExecutor) anna).executeScript("return [...document.querySelectorAll("
+                + "'#newgame input, #newgame select, #newgame button')].filter(e => e.offsetParent"
+                + " && e.getBoundingClientRect().height < 44).map(e => e.id).join(',')");
+        assertThat(small).as("touch targets under 44 px in the new-game form").isEqualTo("");
+        screenshot(anna, "hub-desk-newgame-phone.png");
+        form.findElement(By.id("ng-send")).click();
+        WebElement row = HeadlessChromium.await(anna).until(d -> first(d, "#replies tr.accepted[data-command='new-game']"));
+        assertThat(row.getText()).contains("Chess960 position 0").contains("Anna Rossi");
+        HeadlessChromium.await(anna).until(d -> b5.view().chess960());
+        assertThat(b5.view().startFen()).isEqualTo("bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR w KQkq - 0 1");
+        assertThat(b5.view().timeControl()).isEqualTo("900+10");
+        HeadlessChromium.await(anna).until(d -> hub.room().board("b-5").view().chess960());
+        // A game on now: the form is gone, and a position number out of range would have been refused with the field.
+        HeadlessChromium.await(anna).until(d -> !d.findElement(By.id("newgame")).isDisplayed());
+        anna.findElement(By.id("close")).click();
+    }
+
+    @Test
+    @Order(7)
     void anOfflineBoardRaisesItsAlertAndRaisesItAgain() throws Exception {
         proxy = new CuttableProxy(broker.port());
         b4 = new MqttTestBoard(URI.create("tcp://127.0.0.1:" + proxy.port()),
@@ -360,10 +396,21 @@ class DeskBrowserTest {
                 "return [...document.querySelectorAll('button, a, input')].filter(e => e.offsetParent"
                         + " && e.getBoundingClientRect().height < 44).map(e => e.id || e.textContent).join(',')");
         assertThat(smallTargets).as("touch targets under 44 px").isEqualTo("");
+        // An offline board cannot take the acknowledge command: the hub keeps it in its own state alone.
+        String lostId = HeadlessChromium.await(anna).until(d -> alertId(d,
+                "#alerts li[data-board='b-4'][data-kind='board-lost']"));
+        click(anna, "#alerts li[data-alert-id='" + lostId + "'] button.ack");
+        ben.get(base() + "/arbiter/desk");
+        ben.findElement(By.id("show-handled")).click();
+        WebElement handled = HeadlessChromium.await(ben).until(d -> first(d,
+                "#alerts li.handled[data-alert-id='" + lostId + "']"));
+        assertThat(handled.getText()).contains("handled by Anna Rossi (session ");
+        assertThat(Files.readString(dir.resolve("hub").resolve(DeskAcks.FILE))).contains("\"key\":\"b-4/lost/")
+                .contains("\"via\":\"hub\"");
     }
 
     @Test
-    @Order(7)
+    @Order(8)
     void pageWeightAndTimeToInteractiveAtThePhoneViewport() throws Exception {
         long bytes = 0;
         for (String path : List.of("/static/desk.js", "/static/desk.css")) {
@@ -385,7 +432,7 @@ class DeskBrowserTest {
     }
 
     @Test
-    @Order(8)
+    @Order(9)
     void aRoomOfAHundredBoardsFitsALaptopWithTheAlertsBeside() throws Exception {
         MqttClient pub = new MqttClient(broker.uri().toString(), "desk-test-room", new MemoryPersistence());
         org.eclipse.paho.client.mqttv3.MqttConnectOptions options = new org.eclipse.paho.client.mqttv3.MqttConnectOptions();
@@ -428,7 +475,7 @@ class DeskBrowserTest {
     }
 
     @Test
-    @Order(9)
+    @Order(10)
     void theDeskRefusesWithoutSessionOrCsrfAndSendsNothing() throws Exception {
         for (String path : List.of("/arbiter/desk.json", "/arbiter/desk/board.json?id=b-1")) {
             assertThat(http.send(HttpRequest.newBuilder(URI.create(base() + path)).build(),
@@ -494,14 +541,24 @@ class DeskBrowserTest {
      */
     private static void click(WebDriver d, String css) {
         HeadlessChromium.await(d).until(x -> {
-            x.findElement(By.cssSelector(css)).click();
-            return true;
+            try {
+                x.findElement(By.cssSelector(css)).click();
+                return true;
+            } catch (org.openqa.selenium.StaleElementReferenceException e) {
+                return false; // redrawn between the look-up and the tap: look it up again
+            }
         });
     }
 
     /** The text of the element now matching {@code css}, read inside the wait for the same reason. */
     private static String text(WebDriver d, String css) {
         return HeadlessChromium.await(d).until(x -> x.findElement(By.cssSelector(css)).getText());
+    }
+
+    /** The id of the first alert so selected, read in one script (the list is redrawn as alerts change), or null. */
+    private static String alertId(WebDriver d, String css) {
+        return (String) ((JavascriptExecutor) d).executeScript(
+                "const e = document.querySelector(arguments[0]); return e ? e.dataset.alertId : null", css);
     }
 
     private static WebElement first(WebDriver d, String css) {

@@ -133,6 +133,19 @@ class HubPartsTest {
     }
 
     @Test
+    void aSessionCarriesTheNameGivenAtLogin_cleaned() {
+        ArbiterSessions sessions = new ArbiterSessions(new byte[32],
+                new MutableClock(Instant.parse("2026-11-30T22:00:00Z")));
+        String anna = sessions.open(ArbiterAuth.cleanName("  Anna <b>Rossi</b>\u0007 "));
+        assertThat(sessions.name(anna)).isEqualTo("Anna bRossib");
+        assertThat(sessions.name(sessions.open(ArbiterAuth.cleanName(null)))).isEqualTo(ArbiterSessions.ANONYMOUS);
+        assertThat(sessions.name(sessions.open(ArbiterAuth.cleanName("x".repeat(60))))).hasSize(40);
+        assertThat(sessions.name(anna + "x")).as("no session, no name").isNull();
+        sessions.close(anna);
+        assertThat(sessions.name(anna)).isNull();
+    }
+
+    @Test
     void sessionsAreKeptByTheHubExpireAndCarryTheirCsrfToken() {
         MutableClock clock = new MutableClock(Instant.parse("2026-11-30T22:00:00Z"));
         byte[] secret = new byte[32];
