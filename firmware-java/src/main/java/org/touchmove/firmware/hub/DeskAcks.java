@@ -4,7 +4,6 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.nio.ByteBuffer;
 import java.nio.channels.FileChannel;
 import java.nio.charset.StandardCharsets;
@@ -80,7 +79,7 @@ final class DeskAcks {
      * The acknowledgements of {@code <stateDir>/desk-acks.jsonl}, if the file is there. A line that cannot be read (a
      * write cut short by a crash is the last line) is logged and skipped.
      *
-     * @throws UncheckedIOException if the file is there and cannot be read
+     * @throws IllegalArgumentException if the file is there and cannot be read (the hub stops with that one line)
      */
     static DeskAcks open(Path stateDir) {
         DeskAcks acks = new DeskAcks(stateDir.resolve(FILE));
@@ -91,7 +90,7 @@ final class DeskAcks {
         try {
             lines = Files.readAllLines(acks.file, StandardCharsets.UTF_8);
         } catch (IOException e) {
-            throw new UncheckedIOException("hub: cannot read " + acks.file + ": " + e.getMessage(), e);
+            throw new IllegalArgumentException("hub.stateDir: cannot read " + acks.file + ": " + e.getMessage(), e);
         }
         for (int i = 0; i < lines.size(); i++) {
             if (lines.get(i).isBlank()) {
