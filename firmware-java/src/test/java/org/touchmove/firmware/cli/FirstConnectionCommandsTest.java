@@ -97,6 +97,7 @@ class FirstConnectionCommandsTest {
         Path config = boardConfig("b-late", "mqtt.uris = " + list, "mqtt.heartbeatSeconds = 1");
         Process p = start("run", "--config", config.toString());
         awaitLog("mqtt board b-late: broker " + list + " not reachable yet (");
+        assertThat(stderr()).as("a board waits for ever unless told").contains("retrying until one answers");
         assertThat(p.isAlive()).as("the board plays on while it waits; %s", stderr()).isTrue();
         EmbeddedBroker broker = broker(late);
         List<String> statuses = new CopyOnWriteArrayList<>();

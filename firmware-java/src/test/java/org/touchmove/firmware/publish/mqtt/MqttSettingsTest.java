@@ -34,7 +34,7 @@ class MqttSettingsTest {
                 "mqtt.topicRoot", "hall-2/{boardId}", "mqtt.username", "b-1", "mqtt.password", "secret",
                 "mqtt.tls.caFile", ca.toString(), "mqtt.keepAliveSeconds", "10", "mqtt.inFlight", "8",
                 "mqtt.reconnect.minMs", "100", "mqtt.reconnect.maxMs", "5000", "mqtt.command.maxAgeMs", "30000",
-                "mqtt.connectTimeoutMs", "3000", "mqtt.clientId", "board-{boardId}", "mqtt.firstConnectSeconds", "0",
+                "mqtt.connectTimeoutMs", "3000", "mqtt.clientId", "board-{boardId}", "mqtt.firstConnectSeconds", "90",
                 "mqtt.heartbeatSeconds", "5"), tmp);
         assertThat(s.brokerUris()).containsExactly(URI.create("ssl://a:8883"), URI.create("ssl://b:8883"));
         assertThat(s.topicRootFor("b-1")).isEqualTo("hall-2/b-1/");
@@ -43,7 +43,7 @@ class MqttSettingsTest {
         assertThat(s.keepAlive()).isEqualTo(Duration.ofSeconds(10));
         assertThat(s.inFlightWindow()).isEqualTo(8);
         assertThat(s.maxCommandAge()).isEqualTo(Duration.ofSeconds(30));
-        assertThat(s.firstConnect()).as("0: wait for ever").isZero();
+        assertThat(s.firstConnect()).isEqualTo(Duration.ofSeconds(90));
         assertThat(s.heartbeat()).isEqualTo(Duration.ofSeconds(5));
     }
 
@@ -53,8 +53,10 @@ class MqttSettingsTest {
         assertThat(s.topicRootFor("b-1")).isEqualTo("touchmove/v1/boards/b-1/");
         assertThat(s.clientIdFor("b-1")).isEqualTo("touchmove-b-1");
         assertThat(s.inFlightWindow()).isEqualTo(32);
-        assertThat(s.firstConnect()).isEqualTo(Duration.ofSeconds(60));
+        assertThat(s.firstConnect()).as("a board waits for ever").isZero();
         assertThat(s.heartbeat()).isEqualTo(Duration.ofSeconds(10));
+        assertThat(MqttSettings.defaults(URI.create("tcp://x:1"), tmp).firstConnect())
+                .as("replay and the demonstration: a minute").isEqualTo(Duration.ofSeconds(60));
     }
 
     @Test
