@@ -129,6 +129,21 @@ class FirstConnectionCommandsTest {
     }
 
     @Test
+    void theHubTakesItsWaitFromTheCommandLineAndExitsWithStatus1WhenNoBrokerComes() throws Exception {
+        int dead = freePort();
+        int other = freePort();
+        Process p = start("hub", "--mqtt", "tcp://127.0.0.1:" + other + ",tcp://127.0.0.1:" + dead,
+                "--mqtt-first-connect", "3", "--http", "0");
+        assertThat(p.waitFor(WAIT.toSeconds(), TimeUnit.SECONDS)).as(stderr()).isTrue();
+        assertThat(p.exitValue()).as(stderr()).isEqualTo(1);
+        assertThat(stderr()).contains("hub: no MQTT broker connected yet at tcp://127.0.0.1:" + other
+                + ",tcp://127.0.0.1:" + dead).contains("touchmove hub: cannot connect to the MQTT broker "
+                + "tcp://127.0.0.1:" + other + ",tcp://127.0.0.1:" + dead + " within 3 s (hub.mqtt.firstConnectSeconds)")
+                .doesNotContain("\tat ");
+        assertThat(stdout()).as("no http line: nothing served").isEmpty();
+    }
+
+    @Test
     void theDemonstrationPlaysIntoBrokersGivenWithMqttOnceOneStarts() throws Exception {
         int dead = freePort();
         int late = freePort();
