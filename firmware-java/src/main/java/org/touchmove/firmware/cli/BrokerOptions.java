@@ -22,7 +22,8 @@ final class BrokerOptions {
 
     @Option(names = "--mqtt-first-connect", paramLabel = "SECONDS",
             description = "how long the first broker connection is waited for before the command exits with status 1 "
-                    + "(0: for ever; default 60, or mqtt.firstConnectSeconds)")
+                    + "(0: for ever; default 60 for replay and the demonstration, a board's mqtt.firstConnectSeconds, "
+                    + "for ever when unset)")
     Long firstConnectSeconds;
 
     /** Whether {@code --mqtt} was given. */

@@ -38,6 +38,8 @@ final class HeartbeatWatch implements AutoCloseable {
     private ScheduledExecutorService sweeper;
     // Guarded by this.
     private final Map<String, Beat> beats = new HashMap<>();
+    /** The boards already warned of a heartbeat period too long for {@code hub.boardLostSeconds}. Guarded by this. */
+    private final java.util.Set<String> slowWarned = new java.util.HashSet<>();
 
     HeartbeatWatch(Duration lostAfter) {
         this.lostAfter = lostAfter;
@@ -53,6 +55,13 @@ final class HeartbeatWatch implements AutoCloseable {
         }
         synchronized (this) {
             if (n != null && "online".equals(n.path("state").asText()) && n.path("heartbeatSeconds").asLong(0) > 0) {
+                long period = n.path("heartbeatSeconds").asLong();
+                if (period * 2 > lostAfter.toSeconds() && slowWarned.add(boardId)) {
+                    // Fewer than two heartbeats fit in the lost timeout: one late beat shows the board lost.
+                    log.warn("board {}: heartbeat every {} s (mqtt.heartbeatSeconds), but hub.boardLostSeconds is {}: "
+                            + "set it to at least twice the period, three times is the default (docs/hub.md)",
+                            boardId, period, lostAfter.toSeconds());
+                }
                 JsonNode link = n.path("link");
                 beats.put(boardId, new Beat(now, link.isTextual() ? link.asText() : null));
             } else {

@@ -30,6 +30,11 @@ record HubBroker(List<URI> uris, Duration firstConnect, Duration boardLost) {
         return new HubBroker(u, firstConnect, boardLost);
     }
 
+    /** {@code --mqtt-first-connect SECONDS} over {@code hub.mqtt.firstConnectSeconds}. */
+    HubBroker withFirstConnect(Duration wait) {
+        return new HubBroker(uris, wait, boardLost);
+    }
+
     /** The list as it is written: {@code tcp://a:1883,tcp://b:1883}. */
     @Override
     public String toString() {

@@ -22,6 +22,11 @@ public final class HubCommand implements Callable<Integer> {
             description = "broker, or brokers tried in order (default tcp://127.0.0.1:1883)")
     String mqtt;
 
+    @Option(names = "--mqtt-first-connect", paramLabel = "SECONDS",
+            description = "how long the first broker connection is waited for before the hub exits with status 1 "
+                    + "(default 60, or hub.mqtt.firstConnectSeconds)")
+    Long firstConnect;
+
     @Option(names = "--http", paramLabel = "PORT", description = "HTTP port (default 8080, a free one when taken)")
     Integer http;
 
@@ -45,6 +50,14 @@ public final class HubCommand implements Callable<Integer> {
         if (mqtt != null) {
             try {
                 s = s.withMqtt(HubSettings.uris("command line", "--mqtt", mqtt));
+            } catch (IllegalArgumentException e) {
+                System.err.println("touchmove hub: " + e.getMessage());
+                return 2;
+            }
+        }
+        if (firstConnect != null) {
+            try {
+                s = s.withFirstConnect(firstConnect);
             } catch (IllegalArgumentException e) {
                 System.err.println("touchmove hub: " + e.getMessage());
                 return 2;

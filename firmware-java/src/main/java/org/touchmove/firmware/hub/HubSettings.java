@@ -173,6 +173,16 @@ record HubSettings(HubBroker mqtt, String topicRoot, String mqttUsername, String
         return MqttBrokerLink.linksRoot(topicRoot);
     }
 
+    /** {@code --mqtt-first-connect SECONDS} over {@code hub.mqtt.firstConnectSeconds} (1..86400, as the key). */
+    HubSettings withFirstConnect(long seconds) {
+        if (seconds < 1 || seconds > 24 * 3600) {
+            throw bad("command line", "--mqtt-first-connect", "must be between 1 and 86400, was " + seconds);
+        }
+        return new HubSettings(mqtt.withFirstConnect(Duration.ofSeconds(seconds)), topicRoot, mqttUsername,
+                mqttPassword, httpHost, httpPort, delay, access, pushUrl, pushToken, pushInterval, pairings, livechess,
+                limits, desk);
+    }
+
     HubSettings withMqtt(java.util.List<URI> uris) {
         return new HubSettings(mqtt.withUris(uris), topicRoot, mqttUsername, mqttPassword, httpHost, httpPort, delay,
                 access, pushUrl, pushToken, pushInterval, pairings, livechess, limits, desk);

@@ -97,6 +97,7 @@ class FirstConnectionCommandsTest {
         Path config = boardConfig("b-late", "mqtt.uris = " + list, "mqtt.heartbeatSeconds = 1");
         Process p = start("run", "--config", config.toString());
         awaitLog("mqtt board b-late: broker " + list + " not reachable yet (");
+        assertThat(stderr()).as("a board waits for ever unless told").contains("retrying until one answers");
         assertThat(p.isAlive()).as("the board plays on while it waits; %s", stderr()).isTrue();
         EmbeddedBroker broker = broker(late);
         List<String> statuses = new CopyOnWriteArrayList<>();
@@ -125,6 +126,21 @@ class FirstConnectionCommandsTest {
         assertThat(stderr()).contains("touchmove run: board b-none: no MQTT broker reachable at tcp://127.0.0.1:" + dead
                 + " within 2 s (mqtt.firstConnectSeconds); last attempt: tcp://127.0.0.1:" + dead + ": ")
                 .doesNotContain(":" + other).doesNotContain("\tat ");
+    }
+
+    @Test
+    void theHubTakesItsWaitFromTheCommandLineAndExitsWithStatus1WhenNoBrokerComes() throws Exception {
+        int dead = freePort();
+        int other = freePort();
+        Process p = start("hub", "--mqtt", "tcp://127.0.0.1:" + other + ",tcp://127.0.0.1:" + dead,
+                "--mqtt-first-connect", "3", "--http", "0");
+        assertThat(p.waitFor(WAIT.toSeconds(), TimeUnit.SECONDS)).as(stderr()).isTrue();
+        assertThat(p.exitValue()).as(stderr()).isEqualTo(1);
+        assertThat(stderr()).contains("hub: no MQTT broker connected yet at tcp://127.0.0.1:" + other
+                + ",tcp://127.0.0.1:" + dead).contains("touchmove hub: cannot connect to the MQTT broker "
+                + "tcp://127.0.0.1:" + other + ",tcp://127.0.0.1:" + dead + " within 3 s (hub.mqtt.firstConnectSeconds)")
+                .doesNotContain("\tat ");
+        assertThat(stdout()).as("no http line: nothing served").isEmpty();
     }
 
     @Test

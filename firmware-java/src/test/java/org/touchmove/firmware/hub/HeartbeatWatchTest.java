@@ -7,6 +7,8 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
+import org.touchmove.hal.testing.LogCapture;
 
 /**
  * In virtual time: a board whose heartbeats stop is shown lost after {@code hub.boardLostSeconds}, with the
@@ -23,6 +25,9 @@ class HeartbeatWatchTest {
     private final Room room = new Room(clock, (board, fromSeq) -> { });
     private final HeartbeatWatch watch = new HeartbeatWatch(Duration.ofSeconds(30));
     private final List<String> delivered = new ArrayList<>();
+
+    @RegisterExtension
+    final LogCapture log = LogCapture.of(HeartbeatWatch.class);
 
     @Test
     void heartbeatsThatStopMakeTheBoardLostOnceWithTheAlert() {
@@ -59,6 +64,18 @@ class HeartbeatWatchTest {
                 + "\"ts\":\"2026-12-02T05:05:00Z\"}"); // older firmware: no heartbeatSeconds
         sweepAfter(Duration.ofMinutes(5));
         assertThat(delivered).isEmpty();
+    }
+
+    @Test
+    void aHeartbeatPeriodTooLongForTheLostTimeoutIsWarnedOncePerBoard() {
+        beat(); // 10 s against 30 s: three fit, no word
+        assertThat(log.warnings()).isEmpty();
+        String slow = ONLINE.replace("\"heartbeatSeconds\":10", "\"heartbeatSeconds\":20");
+        receive(String.format(slow, clock.instant()));
+        receive(String.format(slow, clock.instant()));
+        assertThat(log.warnings()).containsExactly("WARN board b-1: heartbeat every 20 s (mqtt.heartbeatSeconds), but "
+                + "hub.boardLostSeconds is 30: set it to at least twice the period, three times is the default "
+                + "(docs/hub.md)");
     }
 
     private void beat() {

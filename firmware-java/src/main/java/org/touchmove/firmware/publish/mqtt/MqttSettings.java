@@ -64,8 +64,17 @@ public record MqttSettings(
             "mqtt.username", "mqtt.password", "mqtt.tls.caFile", "mqtt.tls.certFile", "mqtt.tls.keyFile", "mqtt.keepAliveSeconds",
             "mqtt.connectTimeoutMs", "mqtt.inFlight", "mqtt.reconnect.minMs", "mqtt.reconnect.maxMs",
             "mqtt.command.maxAgeMs", "mqtt.firstConnectSeconds", "mqtt.heartbeatSeconds");
-    /** {@code mqtt.firstConnectSeconds} unset: a minute, as the hub's {@code hub.mqtt.firstConnectSeconds}. */
+    /**
+     * The first-connection wait of {@link #defaults}: a minute, as the hub's {@code hub.mqtt.firstConnectSeconds}
+     * (live replay and the demonstration, {@code --mqtt-first-connect} unset).
+     */
     public static final Duration DEFAULT_FIRST_CONNECT = Duration.ofSeconds(60);
+    /**
+     * {@code mqtt.firstConnectSeconds} unset in a board's configuration: for ever. A board plays on without a broker
+     * (its events wait in the journal); exiting would restart it, and a restarted board resumes its game with the
+     * clock paused (docs/brokers.md, "The first connection").
+     */
+    public static final Duration BOARD_FIRST_CONNECT = Duration.ZERO;
     /** The longest {@code mqtt.firstConnectSeconds}: a day (0 waits for ever). */
     public static final long MAX_FIRST_CONNECT_SECONDS = 24 * 3600;
     /** {@code mqtt.heartbeatSeconds} unset: 10 s, three of which fit in the hub's default 30 s. */
@@ -208,7 +217,7 @@ public record MqttSettings(
                 Duration.ofMillis(number(config, "mqtt.reconnect.minMs", d.reconnectMin().toMillis())),
                 Duration.ofMillis(number(config, "mqtt.reconnect.maxMs", d.reconnectMax().toMillis())),
                 Duration.ofMillis(number(config, "mqtt.command.maxAgeMs", d.maxCommandAge().toMillis())),
-                Duration.ofSeconds(number(config, "mqtt.firstConnectSeconds", d.firstConnect().toSeconds())),
+                Duration.ofSeconds(number(config, "mqtt.firstConnectSeconds", BOARD_FIRST_CONNECT.toSeconds())),
                 Duration.ofSeconds(number(config, "mqtt.heartbeatSeconds", d.heartbeat().toSeconds())));
     }
 

@@ -34,7 +34,8 @@ class MqttSettingsTest {
                 "mqtt.topicRoot", "hall-2/{boardId}", "mqtt.username", "b-1", "mqtt.password", "secret",
                 "mqtt.tls.caFile", ca.toString(), "mqtt.keepAliveSeconds", "10", "mqtt.inFlight", "8",
                 "mqtt.reconnect.minMs", "100", "mqtt.reconnect.maxMs", "5000", "mqtt.command.maxAgeMs", "30000",
-                "mqtt.connectTimeoutMs", "3000", "mqtt.clientId", "board-{boardId}"), tmp);
+                "mqtt.connectTimeoutMs", "3000", "mqtt.clientId", "board-{boardId}", "mqtt.firstConnectSeconds", "90",
+                "mqtt.heartbeatSeconds", "5"), tmp);
         assertThat(s.brokerUris()).containsExactly(URI.create("ssl://a:8883"), URI.create("ssl://b:8883"));
         assertThat(s.topicRootFor("b-1")).isEqualTo("hall-2/b-1/");
         assertThat(s.clientIdFor("b-1")).isEqualTo("board-b-1");
@@ -42,6 +43,8 @@ class MqttSettingsTest {
         assertThat(s.keepAlive()).isEqualTo(Duration.ofSeconds(10));
         assertThat(s.inFlightWindow()).isEqualTo(8);
         assertThat(s.maxCommandAge()).isEqualTo(Duration.ofSeconds(30));
+        assertThat(s.firstConnect()).isEqualTo(Duration.ofSeconds(90));
+        assertThat(s.heartbeat()).isEqualTo(Duration.ofSeconds(5));
     }
 
     @Test
@@ -50,6 +53,10 @@ class MqttSettingsTest {
         assertThat(s.topicRootFor("b-1")).isEqualTo("touchmove/v1/boards/b-1/");
         assertThat(s.clientIdFor("b-1")).isEqualTo("touchmove-b-1");
         assertThat(s.inFlightWindow()).isEqualTo(32);
+        assertThat(s.firstConnect()).as("a board waits for ever").isZero();
+        assertThat(s.heartbeat()).isEqualTo(Duration.ofSeconds(10));
+        assertThat(MqttSettings.defaults(URI.create("tcp://x:1"), tmp).firstConnect())
+                .as("replay and the demonstration: a minute").isEqualTo(Duration.ofSeconds(60));
     }
 
     @Test
@@ -82,6 +89,13 @@ class MqttSettingsTest {
                         "/nonexistent/ca.pem"),
                 new Case("mqtt.topicRoot: 'a/+/b' must not contain + or #", "mqtt.uris", "tcp://x:1",
                         "mqtt.topicRoot", "a/+/b"),
+                new Case("mqtt.uris: an empty entry in the broker list 'tcp://x:1,'", "mqtt.uris", "tcp://x:1,"),
+                new Case("mqtt.firstConnectSeconds: must be between 0 (wait for ever) and 86400, was 86401",
+                        "mqtt.uris", "tcp://x:1", "mqtt.firstConnectSeconds", "86401"),
+                new Case("mqtt.firstConnectSeconds: must be between 0 (wait for ever) and 86400, was -1",
+                        "mqtt.uris", "tcp://x:1", "mqtt.firstConnectSeconds", "-1"),
+                new Case("mqtt.heartbeatSeconds: must be between 1 and 3600, was 0", "mqtt.uris", "tcp://x:1",
+                        "mqtt.heartbeatSeconds", "0"),
                 new Case("mqtt.brokers: unknown key", "mqtt.uris", "tcp://x:1", "mqtt.brokers", "tcp://y:1"))) {
             assertThatThrownBy(() -> MqttSettings.fromProperties(config(c.kv()), tmp))
                     .isInstanceOf(IllegalArgumentException.class).hasMessageStartingWith(c.expected());
