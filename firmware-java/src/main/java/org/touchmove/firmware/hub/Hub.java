@@ -104,6 +104,16 @@ public final class Hub implements AutoCloseable {
             public void forget(java.util.Collection<String> boards) throws IOException {
                 connection.forgetSnapshots(boards);
             }
+
+            @Override
+            public void rollCall() throws IOException {
+                connection.rollCall();
+            }
+
+            @Override
+            public void reconnect(String why) {
+                connection.reconnect(why);
+            }
         });
         CommandSender commands = new CommandSender(mqtt::publishCommand, clock);
         sender.target = commands;

@@ -101,6 +101,16 @@ final class MqttRoomClient implements AutoCloseable {
         return topics.toArray(String[]::new);
     }
 
+    /** The lasting {@code +/status} filter subscribed anew: the broker sends every board's retained status again. */
+    void rollCall() throws IOException {
+        subscription.subscribeMore(root + "+/status");
+    }
+
+    /** A new connection, subscribed again: every retained message comes again. */
+    void reconnect(String why) {
+        subscription.reconnect(why);
+    }
+
     boolean isConnected() {
         return subscription.isConnected();
     }

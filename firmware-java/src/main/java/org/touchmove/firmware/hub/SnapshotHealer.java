@@ -42,6 +42,8 @@ final class SnapshotHealer implements Room.GapHandler, AutoCloseable {
     static final Duration READ_WAIT = Duration.ofSeconds(5);
     /** Reads of one gap before it is left to the board's next event or snapshot set. */
     static final int ATTEMPTS = 3;
+    /** At most one reconnection for a silent read in this long. */
+    static final Duration RECONNECT_SPACING = Duration.ofSeconds(60);
     /** Boards per subscription (four topics each). */
     private static final int BOARDS_PER_READ = 100;
 
@@ -50,6 +52,20 @@ final class SnapshotHealer implements Room.GapHandler, AutoCloseable {
         void read(Collection<String> boards) throws IOException;
 
         void forget(Collection<String> boards) throws IOException;
+
+        /**
+         * Asks the broker for every board's retained status again (the lasting {@code +/status} filter subscribed
+         * anew): a board whose every message was dropped enters the room this way, and if it is gone, its offline
+         * status has it read.
+         */
+        void rollCall() throws IOException;
+
+        /**
+         * A new connection, subscribed again: for one that is up but brings nothing (Mosquitto 2.0.11 was seen to
+         * deliver nothing more to a client it had dropped messages for, issue 27); the broker then sends every
+         * retained message again.
+         */
+        void reconnect(String why);
     }
 
     /** A read to make: the first seq missing (0: the board went offline, no known gap), and which attempt. */
@@ -72,6 +88,10 @@ final class SnapshotHealer implements Room.GapHandler, AutoCloseable {
     private final Object arrived = new Object();
     // Guarded by this.
     private final Map<String, Need> due = new LinkedHashMap<>();
+    /** When the last silent read had the connection made again (System.nanoTime), on this healer's thread. */
+    private long reconnectedAt = System.nanoTime() - RECONNECT_SPACING.toNanos();
+    /** The roll call's task, pushed back by each gap until the losses stop; null when none is due. */
+    private java.util.concurrent.ScheduledFuture<?> rollCall;
     private volatile Room room;
     private volatile Snapshots snapshots;
 
@@ -102,6 +122,39 @@ final class SnapshotHealer implements Room.GapHandler, AutoCloseable {
     public void republish(String boardId, long fromSeq) {
         republish.republish(boardId, fromSeq);
         later(boardId, new Need(fromSeq, 1));
+        rollCallAfterLosses();
+    }
+
+    /**
+     * A gap says the broker may have dropped messages for the hub: of other boards too, perhaps all of some board's
+     * (one the hub never heard of). {@link #AFTER} after the last gap, every board's status is asked for again.
+     */
+    private synchronized void rollCallAfterLosses() {
+        if (rollCall != null) {
+            rollCall.cancel(false);
+        }
+        try {
+            rollCall = thread.schedule(() -> fatal.guard(this::rollCall), after.toMillis(), TimeUnit.MILLISECONDS);
+        } catch (java.util.concurrent.RejectedExecutionException e) {
+            log.debug("no roll call: the hub is stopping");
+        }
+    }
+
+    private void rollCall() {
+        synchronized (this) {
+            rollCall = null;
+        }
+        Snapshots s = snapshots;
+        if (s == null) {
+            return;
+        }
+        try {
+            s.rollCall();
+            log.info("events were lost: every board's retained status asked for again (boards the hub never heard"
+                    + " of enter the room; gone ones are read from their snapshots)");
+        } catch (IOException e) {
+            log.warn("could not ask for every board's status again: {}", e.getMessage());
+        }
     }
 
     @Override
@@ -148,13 +201,15 @@ final class SnapshotHealer implements Room.GapHandler, AutoCloseable {
 
     private void read(Room r, Snapshots s, List<String> boards, Map<String, Need> needs) {
         Map<String, Long> before = new HashMap<>();
+        Map<String, Long> seqBefore = new HashMap<>();
         for (String b : boards) {
             before.put(b, r.snapshotsSeen(b));
+            seqBefore.put(b, r.lastSeq(b));
         }
         awaited.addAll(boards);
         try {
             s.read(boards);
-            awaitFour(r, before);
+            awaitFour(r, before, READ_WAIT);
         } catch (IOException e) {
             log.warn("could not read the retained snapshots of {} board(s) ({}...): {}", boards.size(), boards.get(0),
                     e.getMessage());
@@ -165,10 +220,29 @@ final class SnapshotHealer implements Room.GapHandler, AutoCloseable {
             awaited.removeAll(boards);
             forget(s, boards);
         }
+        boolean silent = true;
+        for (String b : boards) {
+            silent &= r.snapshotsSeen(b) == before.get(b);
+        }
+        if (silent && System.nanoTime() - reconnectedAt >= RECONNECT_SPACING.toNanos()) {
+            reconnectedAt = System.nanoTime();
+            s.reconnect("no retained snapshot of " + boards.size() + " board(s) (" + boards.get(0) + "...) within "
+                    + READ_WAIT.toSeconds() + " s: the connection brings nothing");
+            try {
+                awaitFour(r, before, READ_WAIT.multipliedBy(2)); // the new connection's retained messages
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                return;
+            }
+        }
         for (String b : boards) {
             Need need = needs.get(b);
             long seq = r.lastSeq(b);
-            if (need.fromSeq() == 0 || seq >= need.fromSeq()) {
+            if (seqBefore.get(b) <= 0 && seq > 0) {
+                // A board the hub had nothing of (the room logs a rebuild only over a view it had).
+                log.warn("board {}: rebuilt from its retained snapshots at seq {}: {} events missing after seq 0"
+                        + " (never received)", b, seq, seq);
+            } else if (need.fromSeq() == 0 || seq >= need.fromSeq()) {
                 log.debug("board {}: retained snapshots read; the view is at seq {}", b, seq);
             } else if (need.attempt() < ATTEMPTS) {
                 later(b, new Need(need.fromSeq(), need.attempt() + 1));
@@ -180,9 +254,9 @@ final class SnapshotHealer implements Room.GapHandler, AutoCloseable {
         }
     }
 
-    /** Until every board's four snapshots have arrived since {@code before}, or {@link #READ_WAIT} has passed. */
-    private void awaitFour(Room r, Map<String, Long> before) throws InterruptedException {
-        long end = System.nanoTime() + READ_WAIT.toNanos();
+    /** Until every board's four snapshots have arrived since {@code before}, or {@code wait} has passed. */
+    private void awaitFour(Room r, Map<String, Long> before, Duration wait) throws InterruptedException {
+        long end = System.nanoTime() + wait.toNanos();
         synchronized (arrived) {
             while (true) {
                 boolean all = true;

@@ -171,6 +171,49 @@ class BoardFeedTest {
         }
     }
 
+    @Test
+    void aSnapshotSetOverEventsNeverReceivedSaysHowManyWereMissing() {
+        List<Event> events = ScenarioEvents.play("pause-resume");
+        assertThat(events.size()).isGreaterThan(7);
+        BoardFeed feed = new BoardFeed(BOARD);
+        feed.event(events.get(0), T);
+        feed.event(events.get(1), T);
+        // seqs 3, 4 and 6 lost; 5 and 7 held behind the gap.
+        assertThat(feed.event(events.get(4), T)).isEqualTo(new Arrival.Gap(3));
+        feed.event(events.get(6), T);
+        BoardView at = BoardViews.of(BOARD, events.subList(0, 7));
+        snapshots(feed, at);
+        assertThat(feed.view().lastSeq()).isEqualTo(7);
+        assertThat(feed.takeRebuilt()).isEqualTo(new BoardFeed.Rebuilt(2, 7, 3));
+        assertThat(feed.takeRebuilt()).as("taken once").isNull();
+        assertThat(feed.heldCount()).isZero();
+        assertThat(feed.snapshotsSeen()).isEqualTo(4);
+        // The same set again (a second read) and a set at the view's seq rebuild nothing.
+        snapshots(feed, at);
+        assertThat(feed.takeRebuilt()).isNull();
+        for (Event e : events) {
+            feed.event(e, T);
+        }
+        assertThat(GamePgn.render(feed.view())).isEqualTo(GamePgn.render(BoardViews.of(BOARD, events)));
+    }
+
+    @Test
+    void aFirstSnapshotSetOfAHubJustStartedIsNoRebuild() {
+        List<Event> events = ScenarioEvents.play("pause-resume");
+        BoardFeed feed = new BoardFeed(BOARD);
+        snapshots(feed, BoardViews.of(BOARD, events.subList(0, 5)));
+        assertThat(feed.view().lastSeq()).isEqualTo(5);
+        assertThat(feed.takeRebuilt()).isNull();
+    }
+
+    private static void snapshots(BoardFeed feed, BoardView at) {
+        feed.snapshot("game", wrap("game", at, BoardViewJson.game(at)), T);
+        feed.snapshot("position", wrap("position", at, BoardViewJson.position(at)), T);
+        feed.snapshot("clock", wrap("clock", at, BoardViewJson.clock(at)), T);
+        feed.snapshot("pgn", "{\"v\":1,\"type\":\"pgn\",\"boardId\":\"" + BOARD + "\",\"seq\":" + at.lastSeq()
+                + ",\"pgn\":" + quote(at.hasGame() ? GamePgn.render(at) : "") + "}", T);
+    }
+
     private static String wrap(String type, BoardView v, String inner) {
         return "{\"v\":1,\"type\":\"" + type + "\",\"boardId\":\"" + v.boardId() + "\",\"seq\":" + v.lastSeq()
                 + ",\"" + type + "\":" + inner + "}";

@@ -340,6 +340,29 @@ public final class LastingSubscription implements AutoCloseable {
         }
     }
 
+    /**
+     * Drops the current connection and makes a new one, subscribed again (the broker then sends every retained message
+     * again): for a connection that is up but brings nothing (a broker that stopped delivering to it).
+     */
+    public void reconnect(String why) {
+        MqttClient stale;
+        synchronized (lock) {
+            if (!subscribedNow()) {
+                return; // already on its way to a new one
+            }
+            stale = client;
+            lost = true;
+            lock.notifyAll();
+        }
+        log.warn("mqtt subscriber {}: connecting again: {}", options.clientId(), why);
+        listener.lost(new IOException(why));
+        try {
+            stale.disconnectForcibly(0, 1000); // the loop discards it too; this ends its traffic at once
+        } catch (MqttException e) {
+            log.debug("mqtt subscriber {}: disconnect: {}", options.clientId(), e.toString());
+        }
+    }
+
     private MqttClient current() throws IOException {
         synchronized (lock) {
             if (!subscribedNow()) {

@@ -1,0 +1,305 @@
+package org.touchmove.firmware.hub;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.TimeUnit;
+import org.eclipse.paho.client.mqttv3.MqttAsyncClient;
+import org.eclipse.paho.client.mqttv3.MqttConnectOptions;
+import org.eclipse.paho.client.mqttv3.persist.MemoryPersistence;
+import org.touchmove.firmware.controller.LiveSession;
+import org.touchmove.firmware.event.ClockCause;
+import org.touchmove.firmware.event.ClockEvent;
+import org.touchmove.firmware.event.Event;
+import org.touchmove.firmware.event.EventJson;
+import org.touchmove.firmware.publish.mqtt.MosquittoProcess;
+import org.touchmove.firmware.rules.Color;
+import org.touchmove.firmware.rules.Move;
+import org.touchmove.firmware.rules.Position;
+import org.touchmove.firmware.rules.notation.San;
+
+/**
+ * The hub's sustained events per second (scripts/bench-hub-rate, issue 27): a private Mosquitto as installed (its
+ * default limits: {@code max_queued_messages 1000}, {@code max_inflight_messages 20}), the hub as its own JVM pinned
+ * to one core ({@code taskset -c 0} where taskset exists), and 4 publishers sending boards' events (QoS 1, as boards
+ * do; each board one real game played through the controller, with a clock tick a second between moves) at a fixed
+ * rate for a few seconds, step by step faster. A step is kept up with when every event reached the hub's room (each
+ * board's {@code seq} in {@code /room.json} at its last) within 2 s of the last one published, and the broker dropped
+ * nothing for the hub. Prints {@code name value unit} lines: per step the rate the publishers reached, what the hub
+ * folded and lost, its lag and its CPU per event; last the highest rate kept up with.
+ */
+public final class HubRateBench {
+
+    private static final ObjectMapper JSON = new ObjectMapper();
+    private static final List<String> GAME = List.of("e4", "e5", "Nf3", "Nc6", "Bb5", "a6", "Ba4", "Nf6", "O-O",
+            "Be7", "Re1", "b5", "Bb3", "d6", "c3", "O-O", "h3", "Nb8", "d4", "Nbd7", "Nbd2", "Bb7", "Bc2", "Re8");
+    private static final int BOARDS = 50;
+    private static final int PUBLISHERS = 4;
+    private static final long CAUGHT_UP_MS = 2_000;
+
+    private record Step(int rate, double reached, long published, long folded, long lagMs, double cpuUsPerEvent,
+                        long drops) {
+        boolean keptUp() {
+            return folded == published && lagMs <= CAUGHT_UP_MS && drops == 0;
+        }
+    }
+
+    public static void main(String[] args) throws Exception {
+        int seconds = args.length > 0 ? Integer.parseInt(args[0]) : 10;
+        List<Integer> rates = new ArrayList<>();
+        for (String r : (args.length > 1 ? args[1] : "2500,5000,7500,10000,15000").split(",")) {
+            rates.add(Integer.parseInt(r.trim()));
+        }
+        fold(rates.get(rates.size() - 1) * seconds);
+        if (seconds == 0) {
+            return;
+        }
+        Path dir = Files.createTempDirectory("bench-hub-rate");
+        Optional<Path> taskset = MosquittoProcess.find("taskset");
+        System.out.printf("%d boards, %d publishers (QoS 1), %d s per step at %s events/s; Mosquitto %s with its"
+                + " default queue limits; hub %s%n", BOARDS, PUBLISHERS, seconds, rates,
+                MosquittoProcess.find("mosquitto").map(Path::toString).orElse("(none)"),
+                taskset.isPresent() ? "pinned to core 0 (taskset -c 0)" : "not pinned (no taskset)");
+        Path binary = MosquittoProcess.find("mosquitto").orElseThrow(() -> new IllegalStateException(
+                "mosquitto not found: run scripts/install-test-deps (apt package mosquitto)"));
+        try (MosquittoProcess broker = MosquittoProcess.start(binary, dir, List.of("allow_anonymous true",
+                "user " + System.getProperty("user.name"), "persistence false", "log_type error",
+                "log_type warning", "log_type notice"))) {
+            List<String> command = new ArrayList<>();
+            taskset.ifPresent(t -> command.addAll(List.of(t.toString(), "-c", "0")));
+            command.addAll(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-Xmx512m",
+                    "-cp", System.getProperty("java.class.path"), "org.touchmove.firmware.cli.Main", "hub", "--mqtt",
+                    broker.uri().toString(), "--http", "0"));
+            Process hub = new ProcessBuilder(command).redirectError(dir.resolve("hub.err").toFile()).start();
+            List<Step> steps = new ArrayList<>();
+            try {
+                String first = new BufferedReader(new InputStreamReader(hub.getInputStream(),
+                        StandardCharsets.UTF_8)).readLine();
+                if (first == null || !first.startsWith("http ")) {
+                    throw new IllegalStateException("the hub did not start: " + Files.readString(dir.resolve(
+                            "hub.err")));
+                }
+                URI base = URI.create(first.substring(5));
+                List<MqttAsyncClient> pubs = new ArrayList<>();
+                for (int c = 0; c < PUBLISHERS; c++) {
+                    MqttAsyncClient m = new MqttAsyncClient(broker.uri().toString(), "rate-pub-" + c,
+                            new MemoryPersistence());
+                    MqttConnectOptions o = new MqttConnectOptions();
+                    o.setMaxInflight(20_000);
+                    m.connect(o).waitForCompletion(10_000);
+                    pubs.add(m);
+                }
+                for (int s = 0; s < rates.size(); s++) {
+                    steps.add(step(broker, hub.pid(), base, pubs, "r" + s + "-", rates.get(s), seconds));
+                }
+                for (MqttAsyncClient m : pubs) {
+                    m.disconnect().waitForCompletion(10_000);
+                    m.close();
+                }
+            } finally {
+                hub.destroy();
+                hub.waitFor(20, TimeUnit.SECONDS);
+            }
+            int best = 0;
+            for (Step s : steps) {
+                String p = "hub_rate_" + s.rate();
+                System.out.printf("%s_published_per_s %.0f events/s%n", p, s.reached());
+                System.out.printf("%s_lost %d events%n", p, s.published() - s.folded());
+                System.out.printf("%s_lag %d ms%n", p, s.lagMs());
+                System.out.printf("%s_hub_cpu_per_event %.1f us%n", p, s.cpuUsPerEvent());
+                System.out.printf("%s_broker_drop_notices %d count%n", p, s.drops());
+                if (s.keptUp()) {
+                    best = Math.max(best, s.rate());
+                }
+            }
+            System.out.printf("hub_events_per_s_sustained_one_core %d events/s%n", best);
+        }
+    }
+
+    /**
+     * The hub's own work per event on one thread, without the broker: each event's message (topic and JSON text, as
+     * Paho hands it on) through {@link HubTopic#parse} and {@link Room#receive} (checked, read, folded), 5 rounds of
+     * {@code total} events over {@link #BOARDS} boards; the figures are of the last 3 rounds (the first warm the JIT).
+     * CPU time of the thread ({@code ThreadMXBean}), so a loaded machine changes the wall time, not the figure.
+     */
+    private static void fold(int total) {
+        int perBoard = Math.max(1, total / BOARDS);
+        java.lang.management.ThreadMXBean mx = java.lang.management.ManagementFactory.getThreadMXBean();
+        double best = 0;
+        long cpuSum = 0;
+        long events = 0;
+        for (int round = 0; round < 5; round++) {
+            List<String> topics = new ArrayList<>();
+            List<String> payloads = new ArrayList<>();
+            List<List<Event>> games = new ArrayList<>();
+            for (int b = 0; b < BOARDS; b++) {
+                games.add(game("fold" + round + "-" + b, perBoard));
+            }
+            for (int k = 0; k < perBoard; k++) {
+                for (int b = 0; b < BOARDS; b++) {
+                    Event e = games.get(b).get(k);
+                    topics.add("touchmove/v1/boards/" + e.boardId() + "/events");
+                    payloads.add(EventJson.write(e));
+                }
+            }
+            Room room = new Room(java.time.Clock.systemUTC(), (board, from) -> {
+                throw new IllegalStateException("gap at " + board + " " + from);
+            });
+            long cpu0 = mx.getCurrentThreadCpuTime();
+            for (int i = 0; i < topics.size(); i++) {
+                room.receive(HubTopic.parse("touchmove/v1/boards/", topics.get(i)).orElseThrow(), payloads.get(i));
+            }
+            long cpu = mx.getCurrentThreadCpuTime() - cpu0;
+            if (round >= 2) {
+                cpuSum += cpu;
+                events += topics.size();
+                best = Math.max(best, topics.size() / (cpu / 1e9));
+            }
+        }
+        System.out.printf("hub_fold_cpu_per_event %.2f us%n", cpuSum / 1e3 / events);
+        System.out.printf("hub_fold_events_per_cpu_second %.0f events/s%n", events / (cpuSum / 1e9));
+        System.out.printf("hub_fold_events_per_cpu_second_best_round %.0f events/s%n", best);
+    }
+
+    /** One step: {@code rate} events/s for {@code seconds}, spread over the boards, and the hub's catching up. */
+    private static Step step(MosquittoProcess broker, long hubPid, URI base, List<MqttAsyncClient> pubs,
+            String prefix, int rate, int seconds) throws Exception {
+        int perBoard = Math.max(1, rate * seconds / BOARDS);
+        List<List<String>> topics = new ArrayList<>();
+        List<List<byte[]>> payloads = new ArrayList<>();
+        for (int b = 0; b < BOARDS; b++) {
+            String id = prefix + b;
+            List<byte[]> own = new ArrayList<>(perBoard);
+            for (Event e : game(id, perBoard)) {
+                own.add(EventJson.write(e).getBytes(StandardCharsets.UTF_8));
+            }
+            payloads.add(own);
+            topics.add(List.of("touchmove/v1/boards/" + id + "/events"));
+        }
+        long total = (long) perBoard * BOARDS;
+        long drops0 = drops(broker);
+        long cpu0 = cpuTicks(hubPid);
+        long t0 = System.nanoTime();
+        long interval = 1_000_000_000L / rate;
+        // Round robin over the boards, one event at a time, paced on the wall clock (a busy spin between sends).
+        for (long i = 0; i < total; i++) {
+            int b = (int) (i % BOARDS);
+            int k = (int) (i / BOARDS);
+            long due = t0 + i * interval;
+            while (System.nanoTime() < due) {
+                Thread.onSpinWait();
+            }
+            pubs.get(b % PUBLISHERS).publish(topics.get(b).get(0), payloads.get(b).get(k), 1, false);
+        }
+        long sent = System.nanoTime();
+        double reached = total / ((sent - t0) / 1e9);
+        HttpClient http = HttpClient.newHttpClient();
+        long folded = 0;
+        long lastProgress = System.nanoTime();
+        long caughtUp = -1;
+        while (System.nanoTime() - lastProgress < TimeUnit.SECONDS.toNanos(5)) {
+            long now = folded(http, base, prefix);
+            if (now > folded) {
+                folded = now;
+                lastProgress = System.nanoTime();
+            }
+            if (folded >= total) {
+                caughtUp = System.nanoTime();
+                break;
+            }
+            Thread.sleep(20); // polling the hub's page for progress
+        }
+        long cpu = cpuTicks(hubPid) - cpu0;
+        long lag = caughtUp < 0 ? -1 : Math.max(0, (caughtUp - sent) / 1_000_000);
+        return new Step(rate, reached, total, folded, lag < 0 ? Long.MAX_VALUE : lag,
+                cpu * 10_000.0 / Math.max(1, folded), drops(broker) - drops0);
+    }
+
+    /** The sum of the boards' seqs in the hub's room: the events it folded without a gap. */
+    private static long folded(HttpClient http, URI base, String prefix) throws IOException, InterruptedException {
+        String body = http.send(HttpRequest.newBuilder(base.resolve("/room.json")).build(),
+                HttpResponse.BodyHandlers.ofString()).body();
+        long sum = 0;
+        for (JsonNode b : JSON.readTree(body)) {
+            if (b.path("boardId").asText().startsWith(prefix)) {
+                sum += b.path("seq").asLong();
+            }
+        }
+        return sum;
+    }
+
+    private static long drops(MosquittoProcess broker) throws IOException {
+        try (var lines = Files.lines(broker.logFile())) {
+            return lines.filter(l -> l.contains("Outgoing messages are being dropped")).count();
+        }
+    }
+
+    /**
+     * A board's events: a real game's opening (new game, clock start, the moves of {@link #GAME}) with the clock's
+     * once-a-second ticks between the moves, {@code count} events in all.
+     */
+    private static List<Event> game(String boardId, int count) {
+        LiveSession s = new LiveSession(boardId, "5400+30");
+        s.setUp(Position.START);
+        s.startClock();
+        Position p = Position.START;
+        for (String san : GAME) {
+            Move m = San.parse(p, san);
+            s.play(p, m);
+            p = p.play(m);
+        }
+        List<Event> played = new ArrayList<>();
+        for (Event e : s.events()) {
+            if (!(e.body() instanceof ClockEvent c && c.cause() == ClockCause.TICK)) {
+                played.add(e);
+            }
+        }
+        int ticksBetween = Math.max(0, (count - played.size()) / GAME.size() + 1);
+        List<Event> out = new ArrayList<>(count);
+        ClockEvent clock = null;
+        for (Event e : played) {
+            if (out.size() >= count) {
+                break;
+            }
+            out.add(new Event(boardId, e.gameId(), out.size() + 1, e.ts(), e.monoMs(), e.body()));
+            if (e.body() instanceof ClockEvent c) {
+                clock = c;
+            }
+            if (clock != null && clock.running() != null && e.body() instanceof ClockEvent) {
+                for (int t = 1; t <= ticksBetween && out.size() < count; t++) {
+                    long ms = t * 1000L;
+                    Color running = clock.running();
+                    ClockEvent tick = new ClockEvent(running == Color.WHITE ? clock.whiteMs() - ms : clock.whiteMs(),
+                            running == Color.BLACK ? clock.blackMs() - ms : clock.blackMs(), running,
+                            ClockCause.TICK);
+                    out.add(new Event(boardId, e.gameId(), out.size() + 1, e.ts().plusMillis(ms),
+                            e.monoMs() + ms, tick));
+                }
+            }
+        }
+        while (out.size() < count) { // a short template: ticks to the end
+            Event last = out.get(out.size() - 1);
+            out.add(new Event(boardId, last.gameId(), out.size() + 1, last.ts().plusMillis(1000),
+                    last.monoMs() + 1000, new ClockEvent(60_000L, 60_000L, null, ClockCause.TICK)));
+        }
+        return out;
+    }
+
+    private static long cpuTicks(long pid) throws IOException {
+        String stat = Files.readString(Path.of("/proc/" + pid + "/stat"));
+        String[] f = stat.substring(stat.lastIndexOf(')') + 2).split(" ");
+        return Long.parseLong(f[11]) + Long.parseLong(f[12]); // utime, stime in clock ticks (100/s)
+    }
+}
