@@ -61,6 +61,8 @@ final class HaproxyProcess implements AutoCloseable {
                 throw new IOException("haproxy exited (" + p.exitValue() + "): " + Files.readString(log));
             }
             try (Socket s = new Socket(InetAddress.getLoopbackAddress(), port)) {
+                // A test JVM that exits without close() (a run cut short) leaves no balancer behind.
+                Runtime.getRuntime().addShutdownHook(new Thread(p::destroy, "stop-haproxy-" + port));
                 return new HaproxyProcess(p, port);
             } catch (IOException e) {
                 if (System.nanoTime() > end) {
