@@ -30,8 +30,11 @@ import org.eclipse.paho.client.mqttv3.persist.MemoryPersistence;
  */
 final class FloorProbe implements AutoCloseable {
 
-    /** The machine idles between a board's inputs too: a sample follows this much quiet. */
-    private static final long GAP_NANOS = 20_000_000;
+    /**
+     * The machine idles between a board's inputs too: a sample follows this much quiet (20 ms; test-only
+     * {@code -Dlatency.floorGapMs=M}, e.g. 80 for the press grace a board's move commit follows).
+     */
+    private static final long GAP_NANOS = Long.getLong("latency.floorGapMs", 20) * 1_000_000L;
 
     private final String topic;
     private final MqttClient sub;
