@@ -66,6 +66,7 @@ final class DemoRun {
         Settings defaults = Settings.fromMap(Map.of("board.id", BOARD_ID, "game.timeControl", "300+3"));
         Settings settings = stateDir == null ? defaults : defaults.withStateDir(stateDir);
         BoardLiveChess lc = null;
+        unpooledBrokerBuffers();
         Duration wait = firstConnect == null ? MqttSettings.DEFAULT_FIRST_CONNECT : firstConnect;
         try (EmbeddedBroker embedded = brokers == null ? EmbeddedBroker.start(PREFERRED_PORT) : null) {
             List<URI> uris = embedded == null ? brokers : List.of(embedded.uri());
@@ -115,6 +116,18 @@ final class DemoRun {
             published.awaitFirstConnection();
         } catch (BrokerUnreachable e) {
             throw new UserError(e.getMessage(), UserError.RUN_FAILED, e);
+        }
+    }
+
+    /**
+     * The demo's broker (Moquette on Netty) carries a few small messages a second: Netty's pooled allocator would keep a
+     * 4 MiB arena of direct buffers for them (NMT "Other" 4.2 MiB). Unpooled buffers cut the demo's resident memory by
+     * 4-5 MiB at -Xmx32m (docs/performance.md, "Perft at Stockfish's pace", the demo's memory). Set only where nobody
+     * chose otherwise ({@code -Dio.netty.allocator.type=...}), and before Netty reads it (its allocator's first use).
+     */
+    private static void unpooledBrokerBuffers() {
+        if (System.getProperty("io.netty.allocator.type") == null) {
+            System.setProperty("io.netty.allocator.type", "unpooled");
         }
     }
 
