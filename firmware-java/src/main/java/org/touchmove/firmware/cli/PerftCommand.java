@@ -103,7 +103,7 @@ final class PerftCommand implements Callable<Integer> {
 
     /**
      * Plays castling both ways, promotions and an en passant capture through the rules core (small counts, about
-     * 20,000 nodes, 40 ms) before a deep count. The JIT compiles the core after the start position's first plies,
+     * 12,000 nodes, 40 ms) before a deep count. The JIT compiles the core after the start position's first plies,
      * which have none of these: each then recompiled the hot methods when it first came (5-11 deoptimisations), and
      * the count of perft 6 took 0.60-0.67 s of its thread's CPU with this instead of 0.68-1.15 s without
      * (docs/performance.md, "Perft"). The counts are not used.
