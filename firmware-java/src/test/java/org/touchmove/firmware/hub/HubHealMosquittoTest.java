@@ -49,7 +49,7 @@ import org.touchmove.hal.testing.LogCapture;
  * <p>The broker is a private Mosquitto with its default limits except {@code max_queued_messages 10} (default 1000),
  * lowered so the overload is certain on any machine: a flood of 2 KB messages on a topic the hub reads (command
  * replies of a board not in the room: each one parsed, then refused) keeps the hub's callback thread busy while three
- * boards publish their whole games (about 1,400 events each, with their snapshots) as fast as the broker takes them.
+ * boards publish their whole games (about 1,040 events each, with their snapshots) as fast as the broker takes them.
  * The broker drops QoS 1 messages for the hub (its log says so; asserted). The boards answer no republish (they play
  * recorded events and take no commands), and then they are gone: only the retained snapshots can heal the hub. Then
  * {@code /round.pgn} is exactly the boards' own PGNs (the text, and move by move, clock by clock), {@code /room.json}
