@@ -59,6 +59,8 @@ final class Room {
     private final LogBudget dropped = new LogBudget(BoardAdmission.LINES_PER_MINUTE);
     /** Lines for boards rebuilt over missing events: one each, but a hub far behind must not flood the log either. */
     private final LogBudget rebuiltLines = new LogBudget(BoardAdmission.LINES_PER_MINUTE);
+    /** Status messages received (any board's): the healer's sign that the connection still brings messages. */
+    private long statusesSeen;
 
     /** A room without a public delay, on the default limits. */
     Room(Clock clock, GapHandler gaps) {
@@ -109,6 +111,9 @@ final class Room {
         boolean gone = false;
         String boardId = topic.boardId();
         synchronized (this) {
+            if (topic.kind() == HubTopic.Kind.STATUS) {
+                statusesSeen++;
+            }
             BoardFeed feed = boards.get(boardId);
             try {
                 Change change = parse(topic, payload);
@@ -378,6 +383,10 @@ final class Room {
     private BoardStatus shown(BoardFeed f) {
         BoardStatus own = f.status();
         return own.link() == null ? own : own.through(links.getOrDefault(own.link(), LinkStatus.UNKNOWN));
+    }
+
+    synchronized long statusesSeen() {
+        return statusesSeen;
     }
 
     /** The board's view's seq; -1 for a board not in the room. */

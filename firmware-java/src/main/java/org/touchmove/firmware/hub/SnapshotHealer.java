@@ -224,7 +224,7 @@ final class SnapshotHealer implements Room.GapHandler, AutoCloseable {
         for (String b : boards) {
             silent &= r.snapshotsSeen(b) == before.get(b);
         }
-        if (silent && System.nanoTime() - reconnectedAt >= RECONNECT_SPACING.toNanos()) {
+        if (silent && System.nanoTime() - reconnectedAt >= RECONNECT_SPACING.toNanos() && !answersRollCall(r, s)) {
             reconnectedAt = System.nanoTime();
             s.reconnect("no retained snapshot of " + boards.size() + " board(s) (" + boards.get(0) + "...) within "
                     + READ_WAIT.toSeconds() + " s: the connection brings nothing");
@@ -273,6 +273,32 @@ final class SnapshotHealer implements Room.GapHandler, AutoCloseable {
                 TimeUnit.NANOSECONDS.timedWait(arrived, Math.min(left, TimeUnit.MILLISECONDS.toNanos(100)));
             }
         }
+    }
+
+    /**
+     * Does the connection still bring messages? Every board's retained status is asked for again: at least the status of
+     * a board just read is retained, so a live connection brings one within {@link #READ_WAIT}. A board without
+     * snapshots (no game yet) makes a read silent without the connection being at fault.
+     */
+    private boolean answersRollCall(Room r, Snapshots s) {
+        long seen = r.statusesSeen();
+        try {
+            s.rollCall();
+        } catch (IOException e) {
+            return false;
+        }
+        long end = System.nanoTime() + READ_WAIT.toNanos();
+        synchronized (arrived) {
+            while (r.statusesSeen() == seen && System.nanoTime() < end) {
+                try {
+                    arrived.wait(100);
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                    return true;
+                }
+            }
+        }
+        return r.statusesSeen() > seen;
     }
 
     /** Takes the subscriptions away again: the hub leaves none it made behind. */

@@ -276,7 +276,8 @@ public final class LastingSubscription implements AutoCloseable {
         }
         try {
             if (c.isConnected()) {
-                c.disconnect(1000);
+                // Bounded: Paho's disconnect(quiesce) waits for its DISCONNECT without a time limit.
+                c.disconnectForcibly(1000, 2000);
             }
         } catch (MqttException e) {
             log.debug("mqtt subscriber {}: disconnect: {}", options.clientId(), e.toString());
@@ -345,22 +346,17 @@ public final class LastingSubscription implements AutoCloseable {
      * again): for a connection that is up but brings nothing (a broker that stopped delivering to it).
      */
     public void reconnect(String why) {
-        MqttClient stale;
         synchronized (lock) {
             if (!subscribedNow()) {
                 return; // already on its way to a new one
             }
-            stale = client;
+            // The loop discards the client and connects again (only the loop disconnects it: a second disconnect
+            // from here raced with the loop's, and Paho's then never completed).
             lost = true;
             lock.notifyAll();
         }
         log.warn("mqtt subscriber {}: connecting again: {}", options.clientId(), why);
         listener.lost(new IOException(why));
-        try {
-            stale.disconnectForcibly(0, 1000); // the loop discards it too; this ends its traffic at once
-        } catch (MqttException e) {
-            log.debug("mqtt subscriber {}: disconnect: {}", options.clientId(), e.toString());
-        }
     }
 
     private MqttClient current() throws IOException {
