@@ -43,8 +43,9 @@ class ArbiterCommandsTest {
         publisher = MqttBoardPublisher.start(settings(tmp, broker.uri()), BOARD, journal, new FakeSnapshots(journal),
                 runtime);
         assertThat(publisher.awaitConnected(Duration.ofSeconds(10))).isTrue();
+        // Both subscriptions are in place here: the board is connected only after its SUBACK, and the arbiter's
+        // Subscriber returns once subscribed (LastingSubscription.start), so no pause is needed (issue 23).
         arbiter = Subscriber.connect(broker.uri(), "arbiter", REPLY);
-        Thread.sleep(100); // the board's own cmd subscription is in place once connected; give the arbiter's a moment
     }
 
     @AfterEach
