@@ -93,8 +93,12 @@ final class GameClock {
     }
 
     void show(long nanos) {
-        display.show(ClockFaceFormatter.face(clock, nanos));
-        nextDisplayNanos = clock.running() == null ? Long.MAX_VALUE : clock.nextDisplayChange(nanos);
+        // A move completes at its reading's instant, which may be before the clock's last update (the press came
+        // first): the display shows the clock as it is then, never earlier (its times only run down, Art. 6.1 and
+        // 6.2.1; asking the clock for an earlier instant fails the board's input: "time went back").
+        long at = onClock(nanos);
+        display.show(ClockFaceFormatter.face(clock, at));
+        nextDisplayNanos = clock.running() == null ? Long.MAX_VALUE : clock.nextDisplayChange(at);
     }
 
     /** A short text on the display instead of the times (a promotion piece being chosen). */

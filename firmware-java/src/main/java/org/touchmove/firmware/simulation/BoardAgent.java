@@ -12,6 +12,13 @@ interface BoardAgent {
     /** The board has run to {@code nowNanos}; returns the next wake-up (not before now), or {@link #DONE}. */
     long wake(long nowNanos);
 
+    /**
+     * The agent will be woken no earlier than {@code untilNanos} (its player thinks until then, beyond what the game
+     * gives him): an agent replaying a timed game keeps the mover's flag up meanwhile. By default nothing.
+     */
+    default void waitsUntil(long nowNanos, long untilNanos) {
+    }
+
     /** The board failed while running toward the last wake-up; it takes no further step. */
     void failed(RuntimeException cause);
 }

@@ -49,6 +49,8 @@ final class PgnGamePlay implements BoardAgent {
     private long turnStartNanos;
     private PgnEnding ending;
     private String detail;
+    /** What the arbiter added to the mover's time this turn while his player thought beyond the game (ms). */
+    private long addedWhileWaitingMs;
 
     PgnGamePlay(int index, PgnGame pgn, SimulatedSession session, HumanPlayer player) {
         this(index, pgn, session, player, ReplayClock.of(pgn));
@@ -93,7 +95,7 @@ final class PgnGamePlay implements BoardAgent {
         if (pressAt.isPresent()) {
             long planned = Math.max(pressAt.getAsLong(), nowNanos);
             long pressed = player.play(before, move, planned, Math.min(LEAD_NANOS, planned - nowNanos));
-            long lateMs = (pressed - pressAt.getAsLong() + 999_999) / 1_000_000;
+            long lateMs = (pressed - pressAt.getAsLong() + 999_999) / 1_000_000 - addedWhileWaitingMs;
             if (lateMs > 0) {
                 // The hand is slower than the game's player (a premove), or the player was given time in the game:
                 // the arbiter adds the difference (Art. 6.10.2) before the time runs out, so that the reading after
@@ -102,6 +104,7 @@ final class PgnGamePlay implements BoardAgent {
                         lateMs));
             }
             turnStartNanos = pressed;
+            addedWhileWaitingMs = 0;
             return pressed;
         }
         // Players press after every move, also one that ends the game (Art. 6.2.1); the press must not undo it.
@@ -111,7 +114,23 @@ final class PgnGamePlay implements BoardAgent {
             keepFlagUp(before.sideToMove(), nowNanos, ready);
         }
         turnStartNanos = ready;
+        addedWhileWaitingMs = 0;
         return ready;
+    }
+
+    /**
+     * A bench's player thinks until {@code untilNanos} on top of the game's time (ThinkingPlayer): in a game shorter
+     * than that thinking (UltraBullet, 15 s) the mover's flag would fall while he thinks, ending a game the PGN's
+     * player did not lose on time there. As for a late hand, the arbiter adds the time needed before it runs out
+     * (Art. 6.10.2); with the game's readings, what is added here is not added again at the press.
+     */
+    @Override
+    public void waitsUntil(long nowNanos, long untilNanos) {
+        if (!started || !clock.timed() || session.controller().isFinished() || nextMove == pgn.moves().size()
+                || game.outcome().isPresent()) {
+            return;
+        }
+        addedWhileWaitingMs += keepFlagUp(game.position().sideToMove(), nowNanos, untilNanos);
     }
 
     /**
@@ -119,18 +138,20 @@ final class PgnGamePlay implements BoardAgent {
      * blitz game would flag where the game did not. Where the mover's time would run out before his press (with a
      * second to spare), the arbiter adds what the hand needs more (Art. 6.10.2), as for a late hand with readings.
      */
-    private void keepFlagUp(Color mover, long nowNanos, long pressNanos) {
+    private long keepFlagUp(Color mover, long nowNanos, long pressNanos) {
         BoardView view = session.runtime().view();
         Long ms = mover == Color.WHITE ? view.whiteMs() : view.blackMs();
         if (ms == null) {
-            return;
+            return 0;
         }
         long nowMs = nowNanos / 1_000_000;
         long left = view.running() == mover && view.clockMonoMs() != null ? ms - (nowMs - view.clockMonoMs()) : ms;
         long needed = (pressNanos - nowNanos + 999_999) / 1_000_000 + FLAG_MARGIN_MS;
         if (left < needed) {
             session.command(new ArbiterCommand.AdjustTime(mover, ArbiterCommand.AdjustMode.ADD, needed - left));
+            return needed - left;
         }
+        return 0;
     }
 
     /**

@@ -31,7 +31,10 @@ final class ThinkingPlayer implements BoardAgent {
         }
         if (thinking) {
             thinking = false;
-            return meanThinkNanos == 0 ? nowNanos : nowNanos + random.nextLong(2 * meanThinkNanos);
+            long until = meanThinkNanos == 0 ? nowNanos : nowNanos + random.nextLong(2 * meanThinkNanos);
+            // The thinking is on top of the game's time: the hand keeps the mover's flag up meanwhile.
+            hand.waitsUntil(nowNanos, until);
+            return until;
         }
         long handDone = hand.wake(nowNanos);
         if (handDone == DONE) {
