@@ -33,6 +33,8 @@ import java.util.concurrent.locks.LockSupport;
  * <li>{@code grow_with_busy_threads}: the peer's way while two other threads of the process spin (the board's
  *     other threads runnable during its commit; the peer samples after a quiet gap): the thread's wake-up after
  *     the fsync completes, not the file system;
+ * <li>{@code grow_with_busy_processes}: the same with two spinning processes instead (other programs' load, the
+ *     same amount): tells the process's own threads from the machine's load;
  * <li>{@code grow_page_cross}: each write straddles a 4 KiB page boundary of a growing file: candidate (c);
  * <li>{@code journal_commit}: the board's own {@link EventJournal#commit()} of a move's two events (its one write
  *     and fsync), in a 1 MiB segment as a board's;
@@ -137,6 +139,21 @@ public final class FsyncBench {
             stop.set(true);
             for (Thread t : spinners) {
                 t.join();
+            }
+            return took;
+        });
+
+        FileChannel growBusyElsewhere = channel(dir.resolve("grow-busy-elsewhere"), open);
+        names.add("grow_with_busy_processes");
+        ways.add(() -> {
+            Process[] spinners = new Process[2];
+            for (int k = 0; k < spinners.length; k++) {
+                spinners[k] = new ProcessBuilder("sh", "-c", "while :; do :; done").start();
+            }
+            LockSupport.parkNanos(5_000_000L); // both shells spinning before the sample
+            long took = append(growBusyElsewhere, record, -1, true);
+            for (Process p : spinners) {
+                p.destroyForcibly().waitFor();
             }
             return took;
         });
