@@ -1,0 +1,271 @@
+package org.touchmove.firmware.journal;
+
+import java.io.IOException;
+import java.nio.ByteBuffer;
+import java.nio.channels.FileChannel;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.nio.file.StandardOpenOption;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.locks.LockSupport;
+
+/**
+ * Issue 31's fsync experiment (scripts/bench-fsync, docs/performance.md "Why our fsync costs twice the peer's"): one
+ * 300-byte append then an fsync, in several ways, the ways interleaved sample by sample in one run (a loaded machine
+ * shifts all of them alike), each sample after a quiet gap. Prints {@code name value unit} lines: p50/p99 per way and
+ * the ratio of each way's p50 to the peer's way ({@code grow_force_true}: a growing file, FileChannel.force(true), as
+ * the latency bench's FloorProbe does).
+ *
+ * <p>Usage: {@code scripts/bench-fsync [SAMPLES] [GAP_MS] [DIR]}. The ways:
+ * <ul>
+ * <li>{@code grow_force_true}: append to a growing file, force(true) (fsync): the peer, and the journal today;
+ * <li>{@code grow_force_false}: the same, force(false) (fdatasync; the size still changes, so ext4 still journals it);
+ * <li>{@code prealloc_force_true} / {@code prealloc_force_false}: write within a file already written full of zeros
+ *     and fsync'd (the size never changes): candidate (a);
+ * <li>{@code grow_with_cursor}: the peer's way while another thread replaces a small file durably (write, fsync,
+ *     rename, directory fsync), started just before the append: candidate (b), the MQTT cursor in the same ext4 commit;
+ * <li>{@code grow_during_cursor}: the same, the append starting 1 ms after the cursor's replacement began (its
+ *     fsyncs in flight: the append's fsync waits for that ext4 commit, then its own);
+ * <li>{@code grow_with_busy_threads}: the peer's way while two other threads of the process spin (the board's
+ *     other threads runnable during its commit; the peer samples after a quiet gap): the thread's wake-up after
+ *     the fsync completes, not the file system;
+ * <li>{@code grow_with_busy_processes}: the same with two spinning processes instead (other programs' load, the
+ *     same amount): tells the process's own threads from the machine's load;
+ * <li>{@code grow_page_cross}: each write straddles a 4 KiB page boundary of a growing file: candidate (c);
+ * <li>{@code journal_commit}: the board's own {@link EventJournal#commit()} of a move's two events (its one write
+ *     and fsync), in a 1 MiB segment as a board's;
+ * <li>{@code grow_after_1mib}: the peer's way in a file that already holds 1 MiB: candidate (d), the segment's size.
+ * </ul>
+ */
+public final class FsyncBench {
+    private static final int RECORD = 300;
+
+    private interface Way {
+        /** One sample: nanoseconds of the write and the fsync. */
+        long sample() throws IOException, InterruptedException;
+    }
+
+    public static void main(String[] args) throws Exception {
+        if (args.length < 1) {
+            System.err.println("usage: FsyncBench DIR [SAMPLES] [GAP_MS]");
+            System.exit(2);
+        }
+        Path dir = Files.createDirectories(Path.of(args[0]));
+        int samples = args.length > 1 ? Integer.parseInt(args[1]) : 300;
+        long gap = (args.length > 2 ? Long.parseLong(args[2]) : 10) * 1_000_000L;
+        ByteBuffer record = ByteBuffer.allocate(RECORD);
+        Arrays.fill(record.array(), (byte) 'x');
+
+        List<String> names = new ArrayList<>();
+        List<Way> ways = new ArrayList<>();
+        List<FileChannel> open = new ArrayList<>();
+
+        FileChannel growTrue = channel(dir.resolve("grow-true"), open);
+        names.add("grow_force_true");
+        ways.add(() -> append(growTrue, record, -1, true));
+
+        FileChannel growFalse = channel(dir.resolve("grow-false"), open);
+        names.add("grow_force_false");
+        ways.add(() -> append(growFalse, record, -1, false));
+
+        long preBytes = (long) samples * RECORD + (1 << 16);
+        FileChannel preTrue = preallocated(dir.resolve("prealloc-true"), preBytes, open);
+        long[] preTruePos = {0};
+        names.add("prealloc_force_true");
+        ways.add(() -> appendAt(preTrue, record, preTruePos, true));
+
+        FileChannel preFalse = preallocated(dir.resolve("prealloc-false"), preBytes, open);
+        long[] preFalsePos = {0};
+        names.add("prealloc_force_false");
+        ways.add(() -> appendAt(preFalse, record, preFalsePos, false));
+
+        FileChannel growCursor = channel(dir.resolve("grow-cursor"), open);
+        Path cursor = dir.resolve("cursor");
+        names.add("grow_with_cursor");
+        ways.add(() -> {
+            Thread t = new Thread(() -> {
+                try {
+                    replace(cursor, "12345\n".getBytes());
+                } catch (IOException e) {
+                    throw new java.io.UncheckedIOException(e);
+                }
+            });
+            t.start();
+            long took = append(growCursor, record, -1, true);
+            t.join();
+            return took;
+        });
+
+        FileChannel growDuring = channel(dir.resolve("grow-during-cursor"), open);
+        Path cursor2 = dir.resolve("cursor2");
+        names.add("grow_during_cursor");
+        ways.add(() -> {
+            Thread t = new Thread(() -> {
+                try {
+                    replace(cursor2, "12345\n".getBytes());
+                } catch (IOException e) {
+                    throw new java.io.UncheckedIOException(e);
+                }
+            });
+            t.start();
+            LockSupport.parkNanos(1_000_000L); // the cursor's first fsync is in flight when the append starts
+            long took = append(growDuring, record, -1, true);
+            t.join();
+            return took;
+        });
+
+        FileChannel growBusy = channel(dir.resolve("grow-busy"), open);
+        names.add("grow_with_busy_threads");
+        ways.add(() -> {
+            java.util.concurrent.atomic.AtomicBoolean stop = new java.util.concurrent.atomic.AtomicBoolean();
+            Thread[] spinners = new Thread[2];
+            for (int k = 0; k < spinners.length; k++) {
+                spinners[k] = new Thread(() -> {
+                    long x = 0;
+                    while (!stop.get()) {
+                        x += System.nanoTime() & 1; // runnable, as the publisher and subscriber of the previous move
+                    }
+                    if (x == 42) {
+                        System.out.print("");
+                    }
+                });
+                spinners[k].start();
+            }
+            long took = append(growBusy, record, -1, true);
+            stop.set(true);
+            for (Thread t : spinners) {
+                t.join();
+            }
+            return took;
+        });
+
+        FileChannel growBusyElsewhere = channel(dir.resolve("grow-busy-elsewhere"), open);
+        names.add("grow_with_busy_processes");
+        ways.add(() -> {
+            Process[] spinners = new Process[2];
+            for (int k = 0; k < spinners.length; k++) {
+                spinners[k] = new ProcessBuilder("sh", "-c", "while :; do :; done").start();
+            }
+            LockSupport.parkNanos(5_000_000L); // both shells spinning before the sample
+            long took = append(growBusyElsewhere, record, -1, true);
+            for (Process p : spinners) {
+                p.destroyForcibly().waitFor();
+            }
+            return took;
+        });
+
+        FileChannel cross = channel(dir.resolve("grow-cross"), open);
+        long[] crossIndex = {1};
+        names.add("grow_page_cross");
+        ways.add(() -> {
+            long at = crossIndex[0]++ * 4096 - RECORD / 2; // straddles the boundary; the file grows by a page each time
+            cross.write(ByteBuffer.allocate((int) (at - cross.size())), cross.size()); // data up to it, not a hole
+            cross.force(true);
+            LockSupport.parkNanos(gap);
+            return append(cross, record, at, true);
+        });
+
+        FileChannel big = channel(dir.resolve("grow-big"), open);
+        big.write(ByteBuffer.wrap(filled(1 << 20)), 0);
+        big.force(true);
+        names.add("grow_after_1mib");
+        ways.add(() -> append(big, record, -1, true));
+
+        EventJournal journal = EventJournal.open(Files.createDirectories(dir.resolve("journal")), JournalEvents.BOARD,
+                JournalOptions.DEFAULT);
+        names.add("journal_commit");
+        ways.add(() -> {
+            for (int e = 0; e < 2; e++) { // a move and its clock reading, as a board's step
+                long seq = journal.nextSeq();
+                journal.append(JournalEvents.move(seq, seq));
+            }
+            long start = System.nanoTime();
+            journal.commit();
+            return System.nanoTime() - start;
+        });
+
+        long[][] took = new long[ways.size()][samples];
+        for (int i = 0; i < samples; i++) {
+            for (int w = 0; w < ways.size(); w++) {
+                LockSupport.parkNanos(gap);
+                took[w][i] = ways.get(w).sample();
+            }
+        }
+        for (FileChannel c : open) {
+            c.close();
+        }
+        journal.close();
+        System.out.println("# " + samples + " samples per way, interleaved, " + gap / 1_000_000 + " ms quiet before each, in "
+                + dir);
+        double peer = pct(took[0], 0.50);
+        for (int w = 0; w < ways.size(); w++) {
+            double p50 = pct(took[w], 0.50);
+            System.out.printf(Locale.ROOT, "fsync_%s_p50 %.3f ms%n", names.get(w), p50);
+            System.out.printf(Locale.ROOT, "fsync_%s_p99 %.3f ms%n", names.get(w), pct(took[w], 0.99));
+            System.out.printf(Locale.ROOT, "fsync_%s_to_peer_p50 %.2f x%n", names.get(w), p50 / peer);
+        }
+    }
+
+    private static FileChannel channel(Path file, List<FileChannel> open) throws IOException {
+        Files.deleteIfExists(file);
+        FileChannel c = FileChannel.open(file, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE,
+                StandardOpenOption.READ);
+        open.add(c);
+        return c;
+    }
+
+    private static FileChannel preallocated(Path file, long bytes, List<FileChannel> open) throws IOException {
+        FileChannel c = channel(file, open);
+        c.write(ByteBuffer.allocate((int) bytes), 0); // zeros written for real: blocks allocated, size final
+        c.force(true);
+        return c;
+    }
+
+    private static byte[] filled(int n) {
+        byte[] b = new byte[n];
+        Arrays.fill(b, (byte) 'y');
+        return b;
+    }
+
+    /** Writes the record at {@code at} (the end when negative) and forces; returns the nanoseconds both took. */
+    private static long append(FileChannel c, ByteBuffer record, long at, boolean metadata) throws IOException {
+        long position = at < 0 ? c.size() : at;
+        long start = System.nanoTime();
+        record.clear();
+        while (record.hasRemaining()) {
+            position += c.write(record, position);
+        }
+        c.force(metadata);
+        return System.nanoTime() - start;
+    }
+
+    private static long appendAt(FileChannel c, ByteBuffer record, long[] pos, boolean metadata) throws IOException {
+        long took = append(c, record, pos[0], metadata);
+        pos[0] += RECORD;
+        return took;
+    }
+
+    /** As the journal's Durable.replace: temp file written and fsync'd, renamed over, directory fsync'd. */
+    private static void replace(Path file, byte[] content) throws IOException {
+        Path tmp = file.resolveSibling(file.getFileName() + ".tmp");
+        try (FileChannel ch = FileChannel.open(tmp, StandardOpenOption.CREATE, StandardOpenOption.WRITE,
+                StandardOpenOption.TRUNCATE_EXISTING)) {
+            ch.write(ByteBuffer.wrap(content));
+            ch.force(true);
+        }
+        Files.move(tmp, file, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
+        try (FileChannel d = FileChannel.open(file.getParent(), StandardOpenOption.READ)) {
+            d.force(true);
+        }
+    }
+
+    private static double pct(long[] v, double p) {
+        long[] s = v.clone();
+        Arrays.sort(s);
+        return s[Math.min(s.length - 1, (int) Math.ceil(p * s.length) - 1)] / 1e6;
+    }
+}
