@@ -3,7 +3,6 @@ package org.touchmove.firmware.cli;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.IOException;
-import java.net.ServerSocket;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -23,6 +22,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
 import org.touchmove.firmware.publish.mqtt.EmbeddedBroker;
+import org.touchmove.firmware.publish.mqtt.ReservedPort;
 
 /**
  * The first broker connection of every command that takes a broker (docs/brokers.md, "The first connection"), each a
@@ -54,9 +54,9 @@ class FirstConnectionCommandsTest {
 
     @Test
     void replayWaitsForABrokerThatStartsLateBehindADeadOne() throws Exception {
-        int dead = freePort();
-        int late = freePort();
-        String list = "tcp://127.0.0.1:" + dead + ",tcp://127.0.0.1:" + late;
+        int dead = reserve().port();
+        ReservedPort late = reserve();
+        String list = "tcp://127.0.0.1:" + dead + "," + late.uri();
         Process p = start("replay", "--pgn", ReplayLiveMqttTest.PGN.toAbsolutePath().toString(), "--pace", "0",
                 "--mqtt", list, "--mqtt-first-connect", "120", "--state-dir", dir.resolve("state").toString());
         awaitLog("mqtt board replay-1: broker " + list + " not reachable yet (tcp://127.0.0.1:");
@@ -77,7 +77,7 @@ class FirstConnectionCommandsTest {
 
     @Test
     void replayExitsWithStatus1WhenNoBrokerComes() throws Exception {
-        int dead = freePort();
+        int dead = reserve().port();
         Process p = start("replay", "--pgn", ReplayLiveMqttTest.PGN.toAbsolutePath().toString(), "--pace", "0",
                 "--mqtt", "tcp://127.0.0.1:" + dead, "--mqtt-first-connect", "3", "--state-dir",
                 dir.resolve("state").toString());
@@ -91,9 +91,9 @@ class FirstConnectionCommandsTest {
 
     @Test
     void aBoardPlaysOnAndConnectsToABrokerThatStartsLateWithItsHeartbeatPeriod() throws Exception {
-        int dead = freePort();
-        int late = freePort();
-        String list = "tcp://127.0.0.1:" + dead + ",tcp://127.0.0.1:" + late;
+        int dead = reserve().port();
+        ReservedPort late = reserve();
+        String list = "tcp://127.0.0.1:" + dead + "," + late.uri();
         Path config = boardConfig("b-late", "mqtt.uris = " + list, "mqtt.heartbeatSeconds = 1");
         Process p = start("run", "--config", config.toString());
         awaitLog("mqtt board b-late: broker " + list + " not reachable yet (");
@@ -115,8 +115,8 @@ class FirstConnectionCommandsTest {
 
     @Test
     void aBoardExitsWithStatus1WhenNoBrokerComesAndTheOptionsOverItsKeys() throws Exception {
-        int dead = freePort();
-        int other = freePort();
+        int dead = reserve().port();
+        int other = reserve().port();
         // --mqtt over mqtt.uris, --mqtt-first-connect over mqtt.firstConnectSeconds
         Path config = boardConfig("b-none", "mqtt.uris = tcp://127.0.0.1:" + other, "mqtt.firstConnectSeconds = 600");
         Process p = start("run", "--config", config.toString(), "--mqtt", "tcp://127.0.0.1:" + dead,
@@ -130,8 +130,8 @@ class FirstConnectionCommandsTest {
 
     @Test
     void theHubTakesItsWaitFromTheCommandLineAndExitsWithStatus1WhenNoBrokerComes() throws Exception {
-        int dead = freePort();
-        int other = freePort();
+        int dead = reserve().port();
+        int other = reserve().port();
         Process p = start("hub", "--mqtt", "tcp://127.0.0.1:" + other + ",tcp://127.0.0.1:" + dead,
                 "--mqtt-first-connect", "3", "--http", "0");
         assertThat(p.waitFor(WAIT.toSeconds(), TimeUnit.SECONDS)).as(stderr()).isTrue();
@@ -145,9 +145,9 @@ class FirstConnectionCommandsTest {
 
     @Test
     void theDemonstrationPlaysIntoBrokersGivenWithMqttOnceOneStarts() throws Exception {
-        int dead = freePort();
-        int late = freePort();
-        String list = "tcp://127.0.0.1:" + dead + ",tcp://127.0.0.1:" + late;
+        int dead = reserve().port();
+        ReservedPort late = reserve();
+        String list = "tcp://127.0.0.1:" + dead + "," + late.uri();
         Process p = start("run", "--pace", "0", "--seconds", "0", "--mqtt", list, "--state-dir",
                 dir.resolve("state").toString());
         awaitLog("broker " + list + " not reachable yet (");
@@ -213,8 +213,19 @@ class FirstConnectionCommandsTest {
         }
     }
 
-    /** The embedded broker on exactly {@code port} (an ephemeral port picked before the command started). */
-    private EmbeddedBroker broker(int port) {
+    /**
+     * A port held until the test's broker takes it, refusing connections meanwhile (a dead or not yet started broker):
+     * a port merely found free could be taken by another program's broker while the command waits.
+     */
+    private ReservedPort reserve() {
+        ReservedPort port = ReservedPort.take();
+        closing.add(port);
+        return port;
+    }
+
+    /** The embedded broker on exactly the reserved port (held from before the command started until now). */
+    private EmbeddedBroker broker(ReservedPort reserved) {
+        int port = reserved.release();
         EmbeddedBroker broker = EmbeddedBroker.start(port);
         closing.add(0, broker);
         assertThat(broker.uri().getPort()).as("the port picked for the late broker is still free").isEqualTo(port);
@@ -247,11 +258,5 @@ class FirstConnectionCommandsTest {
     private static String heartbeat(String status) {
         int at = status.indexOf("\"heartbeat\":\"");
         return at < 0 ? "" : status.substring(at, status.indexOf('"', at + 13));
-    }
-
-    private static int freePort() throws IOException {
-        try (ServerSocket s = new ServerSocket(0)) {
-            return s.getLocalPort();
-        }
     }
 }

@@ -22,6 +22,7 @@ import org.eclipse.paho.client.mqttv3.persist.MemoryPersistence;
 import org.junit.jupiter.api.Test;
 import org.slf4j.LoggerFactory;
 import org.touchmove.firmware.publish.mqtt.EmbeddedBroker;
+import org.touchmove.firmware.publish.mqtt.ReservedPort;
 
 /**
  * The hub's broker list on two real brokers over TCP: tried in order (the first one down, the second taken), over to
@@ -36,7 +37,8 @@ class MqttRoomClientFailoverTest {
 
     @Test
     void theFirstBrokerDownTheSecondIsUsedThenBackToTheFirstWhenTheSecondDies() throws Exception {
-        int first = freePort();
+        ReservedPort firstPort = ReservedPort.take(); // refusing until the first broker takes it (ReservedPort)
+        int first = firstPort.port();
         EmbeddedBroker second = EmbeddedBroker.start(0);
         EmbeddedBroker firstBroker = null;
         boolean secondUp = true;
@@ -47,12 +49,13 @@ class MqttRoomClientFailoverTest {
             assertThat(client.isConnected()).isTrue();
             awaitDelivered(second.uri(), "on the second");
 
-            firstBroker = EmbeddedBroker.start(first);
+            firstBroker = EmbeddedBroker.start(firstPort.release());
             assertThat(firstBroker.uri().getPort()).isEqualTo(first);
             second.close();
             secondUp = false;
             awaitDelivered(firstBroker.uri(), "on the first");
         } finally {
+            firstPort.close();
             if (secondUp) {
                 second.close();
             }
@@ -64,7 +67,8 @@ class MqttRoomClientFailoverTest {
 
     @Test
     void theFirstConnectionWaitsForALateBrokerAndSaysSo() throws Exception {
-        int port = freePort();
+        ReservedPort late = ReservedPort.take(); // refusing until the broker takes it (ReservedPort)
+        int port = late.port();
         Logger logger = (Logger) LoggerFactory.getLogger(MqttRoomClient.class);
         ListAppender<ILoggingEvent> logged = new ListAppender<>();
         logged.start();
@@ -85,12 +89,13 @@ class MqttRoomClientFailoverTest {
             assertThat(logged.list.get(0).getFormattedMessage())
                     .endsWith("trying again for up to 120 s (hub.mqtt.firstConnectSeconds)");
             assertThat(client).isNotDone();
-            broker = EmbeddedBroker.start(port);
+            broker = EmbeddedBroker.start(late.release());
             try (MqttRoomClient c = client.get(60, TimeUnit.SECONDS)) {
                 assertThat(c.isConnected()).isTrue();
                 awaitDelivered(broker.uri(), "late");
             }
         } finally {
+            late.close();
             logger.detachAppender(logged);
             if (broker != null) {
                 broker.close();
@@ -129,11 +134,5 @@ class MqttRoomClientFailoverTest {
 
     private static URI uri(int port) {
         return URI.create("tcp://127.0.0.1:" + port);
-    }
-
-    private static int freePort() throws IOException {
-        try (ServerSocket s = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
-            return s.getLocalPort();
-        }
     }
 }

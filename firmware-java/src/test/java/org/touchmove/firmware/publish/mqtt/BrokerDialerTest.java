@@ -37,8 +37,8 @@ class BrokerDialerTest {
 
     @Test
     void triesTheUrisInOrderAndOpensTheFirstThatAnswers() throws Exception {
-        URI nobody = URI.create("tcp://127.0.0.1:" + Mosquitto.freePort());
-        try (EmbeddedBroker broker = EmbeddedBroker.start(0)) {
+        try (ReservedPort held = ReservedPort.take(); EmbeddedBroker broker = EmbeddedBroker.start(0)) {
+            URI nobody = held.uri();
             BrokerDialer dialer = dialer(nobody, broker.uri());
             BrokerDialer.Dialed dialed = dialer.dial(options(Fixtures.settings(state, nobody, broker.uri())),
                     c -> new Quiet(), c -> opened.add(c.getServerURI()), () -> false, () -> failed++);
@@ -58,18 +58,20 @@ class BrokerDialerTest {
 
     @Test
     void aRoundWithNoBrokerGivesNothingAndTheBackOffGrows() throws Exception {
-        URI nobody = URI.create("tcp://127.0.0.1:" + Mosquitto.freePort());
-        BrokerDialer dialer = dialer(nobody);
-        MqttSettings settings = Fixtures.settings(state, nobody);
-        assertThat(dialer.dial(options(settings), c -> new Quiet(), c -> opened.add("x"), () -> false, () -> failed++))
-                .isNull();
-        assertThat(failed).isEqualTo(1);
-        assertThat(opened).isEmpty();
-        // Equal jitter: each delay lies between half its ceiling and the ceiling, which doubles up to the maximum.
-        List<Duration> delays = List.of(dialer.retryDelay(), dialer.retryDelay(), dialer.retryDelay(),
-                dialer.retryDelay());
-        assertThat(delays.get(0)).isBetween(settings.reconnectMin().dividedBy(2), settings.reconnectMin());
-        assertThat(delays.get(3)).isBetween(settings.reconnectMax().dividedBy(2), settings.reconnectMax());
+        try (ReservedPort held = ReservedPort.take()) {
+            URI nobody = held.uri();
+            BrokerDialer dialer = dialer(nobody);
+            MqttSettings settings = Fixtures.settings(state, nobody);
+            assertThat(dialer.dial(options(settings), c -> new Quiet(), c -> opened.add("x"), () -> false,
+                    () -> failed++)).isNull();
+            assertThat(failed).isEqualTo(1);
+            assertThat(opened).isEmpty();
+            // Equal jitter: each delay lies between half its ceiling and the ceiling, which doubles up to the maximum.
+            List<Duration> delays = List.of(dialer.retryDelay(), dialer.retryDelay(), dialer.retryDelay(),
+                    dialer.retryDelay());
+            assertThat(delays.get(0)).isBetween(settings.reconnectMin().dividedBy(2), settings.reconnectMin());
+            assertThat(delays.get(3)).isBetween(settings.reconnectMax().dividedBy(2), settings.reconnectMax());
+        }
     }
 
     @Test

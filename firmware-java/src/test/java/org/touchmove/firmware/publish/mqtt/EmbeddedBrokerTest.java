@@ -29,7 +29,7 @@ class EmbeddedBrokerTest {
 
     @Test
     void aFreePortAskedForIsTheOneUsed() throws Exception {
-        int port = Mosquitto.freePort();
+        int port = ReservedPort.take().release();
         try (EmbeddedBroker broker = EmbeddedBroker.start(port)) {
             assertThat(broker.uri().toString()).isEqualTo("tcp://127.0.0.1:" + port);
         }

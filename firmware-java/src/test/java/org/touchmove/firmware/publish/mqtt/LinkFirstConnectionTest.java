@@ -6,7 +6,6 @@ import static org.touchmove.firmware.publish.mqtt.Fixtures.await;
 import static org.touchmove.firmware.publish.mqtt.Fixtures.settings;
 
 import java.io.IOException;
-import java.net.ServerSocket;
 import java.net.URI;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -34,10 +33,14 @@ class LinkFirstConnectionTest {
 
     @Test
     void aLinkWaitsForABrokerThatStartsLate() throws Exception {
-        URI dead = URI.create("tcp://127.0.0.1:" + freePort());
-        int late = freePort();
-        MqttSettings s = settings(tmp, dead, URI.create("tcp://127.0.0.1:" + late))
-                .withFirstConnect(Duration.ofSeconds(90));
+        try (ReservedPort deadPort = ReservedPort.take(); ReservedPort late = ReservedPort.take()) {
+            aLinkWaitsForABrokerThatStartsLate(deadPort.uri(), late);
+        }
+    }
+
+    /** Both ports held (refusing) until the late broker takes its own: see {@link ReservedPort}. */
+    private void aLinkWaitsForABrokerThatStartsLate(URI dead, ReservedPort late) throws Exception {
+        MqttSettings s = settings(tmp, dead, late.uri()).withFirstConnect(Duration.ofSeconds(90));
         try (MqttBrokerLink link = MqttBrokerLink.start(s, "room-late", 1)) {
             CompletableFuture<Void> waited = CompletableFuture.runAsync(() -> {
                 try {
@@ -49,8 +52,9 @@ class LinkFirstConnectionTest {
             await("the link says it waits", Duration.ofSeconds(60), () -> log.warnings().stream()
                     .anyMatch(l -> l.contains("mqtt link room-late: broker " + s.brokerList() + " not reachable yet")));
             assertThat(waited).isNotDone();
-            try (EmbeddedBroker broker = EmbeddedBroker.start(late)) {
-                assertThat(broker.uri().getPort()).isEqualTo(late);
+            int port = late.release();
+            try (EmbeddedBroker broker = EmbeddedBroker.start(port)) {
+                assertThat(broker.uri().getPort()).isEqualTo(port);
                 waited.get(60, TimeUnit.SECONDS);
                 assertThat(link.isConnected()).isTrue();
             }
@@ -59,18 +63,14 @@ class LinkFirstConnectionTest {
 
     @Test
     void aLinkGivesUpAfterTheWaitNamingTheList() throws Exception {
-        URI dead = URI.create("tcp://127.0.0.1:" + freePort());
-        MqttSettings s = settings(tmp, dead).withFirstConnect(Duration.ofSeconds(1));
-        try (MqttBrokerLink link = MqttBrokerLink.start(s, "room-none", 1)) {
-            assertThatThrownBy(link::awaitFirstConnection).isInstanceOf(BrokerUnreachable.class)
-                    .hasMessageStartingWith("no MQTT broker reachable at " + dead + " within 1 s "
-                            + "(mqtt.firstConnectSeconds); last attempt: " + dead + ": ");
-        }
-    }
-
-    private static int freePort() throws IOException {
-        try (ServerSocket s = new ServerSocket(0)) {
-            return s.getLocalPort();
+        try (ReservedPort deadPort = ReservedPort.take()) {
+            URI dead = deadPort.uri();
+            MqttSettings s = settings(tmp, dead).withFirstConnect(Duration.ofSeconds(1));
+            try (MqttBrokerLink link = MqttBrokerLink.start(s, "room-none", 1)) {
+                assertThatThrownBy(link::awaitFirstConnection).isInstanceOf(BrokerUnreachable.class)
+                        .hasMessageStartingWith("no MQTT broker reachable at " + dead + " within 1 s "
+                                + "(mqtt.firstConnectSeconds); last attempt: " + dead + ": ");
+            }
         }
     }
 }

@@ -27,7 +27,7 @@ public final class MosquittoProcess implements AutoCloseable {
 
     private static final Logger log = LoggerFactory.getLogger(MosquittoProcess.class);
     /** The listener's address: Mosquitto is told 127.0.0.1, not "the loopback" (which may be ::1). */
-    private static final String HOST = "127.0.0.1";
+    static final String HOST = "127.0.0.1";
     /** Debian installs Mosquitto into /usr/sbin, often not on a user's PATH: looked at after PATH. */
     private static final List<String> USUAL_DIRS =
             List.of("/usr/sbin", "/usr/bin", "/usr/local/sbin", "/usr/local/bin");

@@ -132,8 +132,9 @@ class MqttDeliveryMosquittoTest {
     void failsOverToTheNextBrokerUriInOrder() throws Exception {
         InMemoryEventLog journal = new InMemoryEventLog(BOARD);
         try (Mosquitto broker = Mosquitto.start(dir("broker"), List.of());
-                Subscriber sub = Subscriber.connect(broker.uri(), "sub", EVENTS)) {
-            java.net.URI dead = java.net.URI.create("tcp://127.0.0.1:" + Mosquitto.freePort());
+                Subscriber sub = Subscriber.connect(broker.uri(), "sub", EVENTS);
+                ReservedPort held = ReservedPort.take()) {
+            java.net.URI dead = held.uri();
             MqttBoardPublisher publisher = MqttBoardPublisher.start(settings(dir("state"), dead, broker.uri()),
                     BOARD, journal, new FakeSnapshots(journal), NO_COMMANDS);
             for (int i = 0; i < 50; i++) {
