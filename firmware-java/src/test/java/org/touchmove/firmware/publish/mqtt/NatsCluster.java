@@ -42,9 +42,16 @@ public final class NatsCluster implements AutoCloseable {
     public static NatsCluster start(Path dir) throws IOException, InterruptedException {
         Path bin = binary().orElseThrow(() -> new IOException("nats-server is not installed"));
         NatsCluster c = new NatsCluster(dir);
-        for (int i = 0; i < 3; i++) {
-            c.nodes.add(new Node(MosquittoProcess.freePort(), MosquittoProcess.freePort(), MosquittoProcess.freePort()));
+        // Nine distinct ports, held until the nodes start (ReservedPort): ports merely found free one by one may repeat
+        // or be taken by another program's listener, which awaitListening would then take for the node.
+        List<ReservedPort> held = new ArrayList<>();
+        for (int i = 0; i < 9; i++) {
+            held.add(ReservedPort.take());
         }
+        for (int i = 0; i < 3; i++) {
+            c.nodes.add(new Node(held.get(3 * i).port(), held.get(3 * i + 1).port(), held.get(3 * i + 2).port()));
+        }
+        held.forEach(ReservedPort::release);
         for (int i = 0; i < 3; i++) {
             Path conf = dir.resolve("node-" + i + ".conf");
             Files.writeString(conf, c.config(i));
