@@ -31,7 +31,8 @@ import org.touchmove.firmware.view.GamePgn;
  * (docs/hub.md, "Several hubs serve one room"), three simulated boards replaying real games: every {@code /round.pgn}
  * through the balancer, whichever hub answers it, is the same complete round; an arbiter who logs in through the
  * balancer stays on the arbiters' hub for every request carrying the session (the session lives in that hub only:
- * another hub refuses it, as documented).
+ * another hub refuses it, as documented); when the arbiters' hub dies, its backup takes the arbiters, who log in
+ * again there, and the public round goes on from the others.
  */
 class HubsBehindBalancerTest {
 
@@ -124,6 +125,30 @@ class HubsBehindBalancerTest {
                     .header("X-CSRF-Token", csrf).POST(HttpRequest.BodyPublishers.ofString("{\"boardId\":\"lb-b1\","
                             + "\"command\":{\"type\":\"pause\"}}")).build(), HttpResponse.BodyHandlers.ofString());
             assertThat(refused.statusCode()).isEqualTo(403);
+
+            // The arbiters' hub dies: its backup takes over (HAProxy's check: out within 3 s), the old session is
+            // gone with it, the arbiter logs in again there and is obeyed; the public round goes on from the others.
+            hubs.remove(0).close();
+            HttpResponse<String> again = awaitLogin(balancer.port(), "hub2");
+            String cookie2 = again.headers().firstValue("Set-Cookie").orElseThrow().split(";", 2)[0];
+            HttpResponse<String> stale = get(balancer.port(), "/arbiter", cookie);
+            assertThat(stale.headers().firstValue(SERVED_BY)).as("the old session's requests").contains("hub2");
+            assertThat(CSRF.matcher(stale.body()).find()).as("hub1's session died with it").isFalse();
+            HttpResponse<String> desk = get(balancer.port(), "/arbiter", cookie2);
+            Matcher m2 = CSRF.matcher(desk.body());
+            assertThat(m2.find()).as("the arbiter's page on the backup, logged in again").isTrue();
+            HttpResponse<String> resume = http.send(HttpRequest.newBuilder(URI.create("http://127.0.0.1:"
+                    + balancer.port() + "/arbiter/command")).header("Cookie", cookie2).header("X-CSRF-Token",
+                    m2.group(1)).POST(HttpRequest.BodyPublishers.ofString("{\"boardId\":\"lb-b1\",\"command\":"
+                            + "{\"type\":\"resume\"}}")).build(), HttpResponse.BodyHandlers.ofString());
+            assertThat(resume.statusCode()).as(resume.body()).isEqualTo(200);
+            assertThat(resume.headers().firstValue(SERVED_BY)).contains("hub2");
+            for (int i = 0; i < 6; i++) {
+                HttpResponse<String> r = get(balancer.port(), "/round.pgn", null);
+                assertThat(r.statusCode()).as("the round with hub1 down, request " + i).isEqualTo(200);
+                assertThat(r.body()).isEqualTo(direct);
+                assertThat(r.headers().firstValue(SERVED_BY)).get().isIn("hub2", "hub3");
+            }
         } finally {
             if (balancer != null) {
                 balancer.close();
@@ -134,6 +159,25 @@ class HubsBehindBalancerTest {
             for (Hub h : hubs) {
                 h.close();
             }
+        }
+    }
+
+    /** Logs in through the balancer until {@code hub} answers (the balancer's health check takes the dead one out). */
+    private HttpResponse<String> awaitLogin(int port, String hub) throws IOException, InterruptedException {
+        long end = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
+        while (true) {
+            HttpResponse<String> login = http.send(HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + port
+                    + "/arbiter/login")).header("Content-Type", "application/x-www-form-urlencoded")
+                    .POST(HttpRequest.BodyPublishers.ofString("password=" + URLEncoder.encode(PASSWORD,
+                            StandardCharsets.UTF_8))).build(), HttpResponse.BodyHandlers.ofString());
+            if (login.statusCode() == 303 && login.headers().firstValue(SERVED_BY).orElse("").equals(hub)) {
+                return login;
+            }
+            if (System.nanoTime() > end) {
+                throw new AssertionError("no login on " + hub + " through the balancer within 60 s; last: "
+                        + login.statusCode() + " from " + login.headers().firstValue(SERVED_BY).orElse("HAProxy"));
+            }
+            Thread.sleep(200);
         }
     }
 
