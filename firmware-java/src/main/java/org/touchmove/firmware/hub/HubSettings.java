@@ -13,6 +13,7 @@ import java.util.Properties;
 import java.util.Set;
 import org.touchmove.firmware.config.LiveChessEndpoint;
 import org.touchmove.hal.net.ListenAddress;
+import org.touchmove.firmware.publish.mqtt.BrokerUris;
 import org.touchmove.firmware.publish.mqtt.MqttBrokerLink;
 
 /**
@@ -203,16 +204,12 @@ record HubSettings(HubBroker mqtt, String topicRoot, String mqttUsername, String
                 access, pushUrl, pushToken, pushInterval, pairings, endpoint, limits, desk);
     }
 
-    /** A comma list of broker URIs, as the boards' {@code mqtt.uris}; each one checked. */
+    /**
+     * A comma list of broker URIs, as the boards' {@code mqtt.uris} ({@link BrokerUris}, any absolute URI with a host);
+     * each one checked; an error reads {@code source: key: reason}.
+     */
     static java.util.List<URI> uris(String source, String key, String value) {
-        java.util.List<URI> all = new java.util.ArrayList<>();
-        for (String one : value.split(",", -1)) {
-            if (one.isBlank()) {
-                throw bad(source, key, "an empty entry in the broker list '" + value + "'");
-            }
-            all.add(uri(source, key, one.strip()));
-        }
-        return all;
+        return BrokerUris.parse(source + ": " + key, value, BrokerUris.Entries.ABSOLUTE_WITH_HOST);
     }
 
     private static URI uri(String source, String key, String value) {

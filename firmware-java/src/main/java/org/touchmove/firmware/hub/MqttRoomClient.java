@@ -3,8 +3,9 @@ package org.touchmove.firmware.hub;
 import java.io.IOException;
 import java.time.Duration;
 import java.util.function.BiConsumer;
-import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
+import org.touchmove.firmware.publish.mqtt.BrokerUnreachable;
+import org.touchmove.firmware.publish.mqtt.FirstConnection;
 import org.touchmove.firmware.publish.mqtt.LastingSubscription;
 
 /**
@@ -15,9 +16,11 @@ import org.touchmove.firmware.publish.mqtt.LastingSubscription;
  */
 final class MqttRoomClient implements AutoCloseable {
 
-    /** How long the first connection may take before the hub says it is still waiting. */
-    private static final Duration QUIET_WAIT = Duration.ofSeconds(2);
-    private static final Logger log = LoggerFactory.getLogger(MqttRoomClient.class);
+    /** The first connection's lines, as they were before the hub waited in {@link FirstConnection} (docs/hub.md). */
+    private static final FirstConnection.Lines LINES = new FirstConnection.Lines(
+            LoggerFactory.getLogger(MqttRoomClient.class),
+            "{}: no MQTT broker connected yet at {} ({}); trying again {} ({})", "hub.mqtt.firstConnectSeconds");
+
 
     private final LastingSubscription subscription;
     private final String root;
@@ -51,18 +54,24 @@ final class MqttRoomClient implements AutoCloseable {
                 link.lost(cause);
             }
         };
-        Duration quiet = QUIET_WAIT.compareTo(broker.firstConnect()) < 0 ? QUIET_WAIT : broker.firstConnect();
-        this.subscription = LastingSubscription.start(options, listener, quiet,
+        // The loop keeps trying on its own; the wait and its lines are every command's (a broker starting with the
+        // hub, a fresh NATS cluster creating its streams, is waited for, saying so after 2 s).
+        this.subscription = LastingSubscription.start(options, listener, Duration.ZERO,
                 root + "+/events", root + "+/state/#", root + "+/status", root + "+/cmd/reply",
                 LinkTopic.filter(linksRoot));
-        if (!subscription.isConnected() && broker.firstConnect().compareTo(quiet) > 0) {
-            // A broker starting with the hub (a fresh NATS cluster creating its streams): say so, and keep trying.
-            log.warn("hub: no MQTT broker connected yet at {} ({}); trying again for up to {} s"
-                    + " (hub.mqtt.firstConnectSeconds)", broker, subscription.failure().getMessage(),
-                    broker.firstConnect().toSeconds());
-            subscription.awaitSubscribed(broker.firstConnect().minus(quiet));
-        }
-        if (!subscription.isConnected()) {
+        try {
+            FirstConnection.await(new FirstConnection.Client() {
+                @Override
+                public boolean awaitConnected(Duration timeout) throws InterruptedException {
+                    return subscription.awaitSubscribed(timeout);
+                }
+
+                @Override
+                public String lastFailure() {
+                    return subscription.lastFailure().map(Throwable::getMessage).orElse(null);
+                }
+            }, broker.uris(), broker.firstConnect(), "hub", LINES);
+        } catch (BrokerUnreachable e) {
             IOException why = subscription.failure();
             subscription.close();
             throw why;

@@ -33,12 +33,14 @@ import org.touchmove.firmware.rules.notation.San;
 /**
  * The hub's sustained events per second (scripts/bench-hub-rate, issue 27): a private Mosquitto as installed (its
  * default limits: {@code max_queued_messages 1000}, {@code max_inflight_messages 20}), the hub as its own JVM pinned
- * to one core ({@code taskset -c 0} where taskset exists), and 4 publishers sending boards' events (QoS 1, as boards
- * do; each board one real game played through the controller, with a clock tick a second between moves) at a fixed
- * rate for a few seconds, step by step faster. A step is kept up with when every event reached the hub's room (each
- * board's {@code seq} in {@code /room.json} at its last) within 2 s of the last one published, and the broker dropped
- * nothing for the hub. Prints {@code name value unit} lines: per step the rate the publishers reached, what the hub
- * folded and lost, its lag and its CPU per event; last the highest rate kept up with.
+ * to one core ({@code taskset -c 1} where taskset exists; {@code -Dbench.hubCore=N} for another), and 4 publishers
+ * sending boards' events (QoS 1, as boards do; each board one real game played through the controller, with a clock
+ * tick a second between moves) at a fixed rate for a few seconds, step by step faster, after a warm-up step that is not
+ * counted (the hub's JIT). A step is kept up with when every event reached the hub's room (each board's {@code seq} in
+ * {@code /room.json} at its last) within 2 s of the last one published, and the broker dropped nothing for the hub.
+ * Prints {@code name value unit} lines: per step the rate the publishers reached, what the hub folded and lost, its
+ * lag, the events per second until the hub was current with the last one, and its CPU per event; last the highest
+ * rate kept up with and the end-to-end figures of the fastest step kept up with.
  */
 public final class HubRateBench {
 
@@ -48,11 +50,36 @@ public final class HubRateBench {
     private static final int BOARDS = 50;
     private static final int PUBLISHERS = 4;
     private static final long CAUGHT_UP_MS = 2_000;
+    /** The core the hub is pinned to ({@code -Dbench.hubCore=N}); core 1 by default (core 0 takes interrupts). */
+    private static final String HUB_CORE = System.getProperty("bench.hubCore", "1");
+    /** More JVM options for the hub's JVM ({@code -Dbench.hubJavaOpts="-XX:StartFlightRecording=..."}). */
+    private static final String HUB_JAVA_OPTS = System.getProperty("bench.hubJavaOpts", "");
+    /** Events per second and seconds of the warm-up step (the hub's JIT), not counted. */
+    private static final int WARMUP_RATE = 1_000;
+    private static final int WARMUP_SECONDS = 10;
 
-    private record Step(int rate, double reached, long published, long folded, long lagMs, double cpuUsPerEvent,
-                        long drops) {
+    /**
+     * One step's figures. {@code wallSeconds}: from the first event published until the hub's room held the last one
+     * (the hub current); {@code cpuSeconds}: the hub process's CPU time (every thread: Paho, the fold, GC, JIT) over
+     * the same span.
+     */
+    private record Step(int rate, double reached, long published, long folded, long lagMs, double wallSeconds,
+                        double cpuSeconds, long drops) {
         boolean keptUp() {
             return folded == published && lagMs <= CAUGHT_UP_MS && drops == 0;
+        }
+
+        /** Events per second from the first published to the hub current with the last; 0 unless it caught up. */
+        double sustained() {
+            return folded == published && lagMs != Long.MAX_VALUE ? published / wallSeconds : 0;
+        }
+
+        double eventsPerCpuSecond() {
+            return cpuSeconds <= 0 ? 0 : folded / cpuSeconds;
+        }
+
+        double cpuUsPerEvent() {
+            return cpuSeconds * 1e6 / Math.max(1, folded);
         }
     }
 
@@ -68,25 +95,36 @@ public final class HubRateBench {
         }
         Path dir = Files.createTempDirectory("bench-hub-rate");
         Optional<Path> taskset = MosquittoProcess.find("taskset");
-        System.out.printf("%d boards, %d publishers (QoS 1), %d s per step at %s events/s; Mosquitto %s with its"
-                + " default queue limits; hub %s%n", BOARDS, PUBLISHERS, seconds, rates,
+        System.out.printf("%d boards, %d publishers (QoS 1), %d s per step at %s events/s after a %d s warm-up at %d"
+                + " events/s; Mosquitto %s with its default queue limits; hub %s; load average %s%n", BOARDS,
+                PUBLISHERS, seconds, rates, WARMUP_SECONDS, WARMUP_RATE,
                 MosquittoProcess.find("mosquitto").map(Path::toString).orElse("(none)"),
-                taskset.isPresent() ? "pinned to core 0 (taskset -c 0)" : "not pinned (no taskset)");
+                taskset.isPresent() ? "pinned to core " + HUB_CORE + " (taskset -c " + HUB_CORE + ")"
+                        : "not pinned (no taskset)", loadAverage());
         Path binary = MosquittoProcess.find("mosquitto").orElseThrow(() -> new IllegalStateException(
                 "mosquitto not found: run scripts/install-test-deps (apt package mosquitto)"));
         try (MosquittoProcess broker = MosquittoProcess.start(binary, dir, List.of("allow_anonymous true",
                 "user " + System.getProperty("user.name"), "persistence false", "log_type error",
                 "log_type warning", "log_type notice"))) {
             List<String> command = new ArrayList<>();
-            taskset.ifPresent(t -> command.addAll(List.of(t.toString(), "-c", "0")));
-            command.addAll(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-Xmx512m",
-                    "-cp", System.getProperty("java.class.path"), "org.touchmove.firmware.cli.Main", "hub", "--mqtt",
+            taskset.ifPresent(t -> command.addAll(List.of(t.toString(), "-c", HUB_CORE)));
+            command.addAll(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-Xmx512m"));
+            for (String o : HUB_JAVA_OPTS.trim().split("\\s+")) {
+                if (!o.isEmpty()) {
+                    command.add(o);
+                }
+            }
+            command.addAll(List.of("-cp", System.getProperty("java.class.path"), "org.touchmove.firmware.cli.Main", "hub", "--mqtt",
                     broker.uri().toString(), "--http", "0"));
             Process hub = new ProcessBuilder(command).redirectError(dir.resolve("hub.err").toFile()).start();
             List<Step> steps = new ArrayList<>();
             try {
-                String first = new BufferedReader(new InputStreamReader(hub.getInputStream(),
-                        StandardCharsets.UTF_8)).readLine();
+                BufferedReader out = new BufferedReader(new InputStreamReader(hub.getInputStream(),
+                        StandardCharsets.UTF_8));
+                String first = out.readLine();
+                while (first != null && !first.startsWith("http ")) { // a JVM option's own lines (JFR) come first
+                    first = out.readLine();
+                }
                 if (first == null || !first.startsWith("http ")) {
                     throw new IllegalStateException("the hub did not start: " + Files.readString(dir.resolve(
                             "hub.err")));
@@ -101,6 +139,8 @@ public final class HubRateBench {
                     m.connect(o).waitForCompletion(10_000);
                     pubs.add(m);
                 }
+                Step warm = step(broker, hub.pid(), base, pubs, "w-", WARMUP_RATE, WARMUP_SECONDS);
+                System.out.printf("hub_warmup_%d_lost %d events%n", WARMUP_RATE, warm.published() - warm.folded());
                 for (int s = 0; s < rates.size(); s++) {
                     steps.add(step(broker, hub.pid(), base, pubs, "r" + s + "-", rates.get(s), seconds));
                 }
@@ -113,18 +153,31 @@ public final class HubRateBench {
                 hub.waitFor(20, TimeUnit.SECONDS);
             }
             int best = 0;
+            Step fastest = null;
             for (Step s : steps) {
                 String p = "hub_rate_" + s.rate();
                 System.out.printf("%s_published_per_s %.0f events/s%n", p, s.reached());
                 System.out.printf("%s_lost %d events%n", p, s.published() - s.folded());
-                System.out.printf("%s_lag %d ms%n", p, s.lagMs());
+                System.out.printf("%s_lag %d ms%n", p, s.lagMs() == Long.MAX_VALUE ? -1 : s.lagMs());
+                System.out.printf("%s_sustained_hub_current %.0f events/s%n", p, s.sustained());
                 System.out.printf("%s_hub_cpu_per_event %.1f us%n", p, s.cpuUsPerEvent());
+                System.out.printf("%s_hub_events_per_cpu_second %.0f events/s%n", p, s.eventsPerCpuSecond());
                 System.out.printf("%s_broker_drop_notices %d count%n", p, s.drops());
                 if (s.keptUp()) {
                     best = Math.max(best, s.rate());
+                    if (fastest == null || s.sustained() > fastest.sustained()) {
+                        fastest = s;
+                    }
                 }
             }
             System.out.printf("hub_events_per_s_sustained_one_core %d events/s%n", best);
+            // End to end, the fastest step kept up with: its events over the time until the hub was current with the
+            // last of them, and its events over the hub's CPU seconds (every thread of the hub's JVM).
+            System.out.printf("hub_e2e_sustained_events_per_s_hub_current %.0f events/s%n",
+                    fastest == null ? 0 : fastest.sustained());
+            System.out.printf("hub_e2e_events_per_cpu_second %.0f events/s%n",
+                    fastest == null ? 0 : fastest.eventsPerCpuSecond());
+            System.out.printf("load_average_at_end %s%n", loadAverage());
         }
     }
 
@@ -192,14 +245,15 @@ public final class HubRateBench {
         long drops0 = drops(broker);
         long cpu0 = cpuTicks(hubPid);
         long t0 = System.nanoTime();
-        long interval = 1_000_000_000L / rate;
-        // Round robin over the boards, one event at a time, paced on the wall clock (a busy spin between sends).
+        // Round robin over the boards, paced on the wall clock: every event due by now is sent, then the publisher
+        // parks until the next one is due (no busy spin: it would take a core of this shared machine).
         for (long i = 0; i < total; i++) {
             int b = (int) (i % BOARDS);
             int k = (int) (i / BOARDS);
-            long due = t0 + i * interval;
-            while (System.nanoTime() < due) {
-                Thread.onSpinWait();
+            long due = t0 + i * 1_000_000_000L / rate;
+            long early = due - System.nanoTime();
+            if (early > 0) {
+                java.util.concurrent.locks.LockSupport.parkNanos(early); // pacing the publishers, not a wait for logic
             }
             pubs.get(b % PUBLISHERS).publish(topics.get(b).get(0), payloads.get(b).get(k), 1, false);
         }
@@ -223,8 +277,9 @@ public final class HubRateBench {
         }
         long cpu = cpuTicks(hubPid) - cpu0;
         long lag = caughtUp < 0 ? -1 : Math.max(0, (caughtUp - sent) / 1_000_000);
-        return new Step(rate, reached, total, folded, lag < 0 ? Long.MAX_VALUE : lag,
-                cpu * 10_000.0 / Math.max(1, folded), drops(broker) - drops0);
+        double wall = ((caughtUp < 0 ? System.nanoTime() : caughtUp) - t0) / 1e9;
+        return new Step(rate, reached, total, folded, lag < 0 ? Long.MAX_VALUE : lag, wall, cpu / 100.0,
+                drops(broker) - drops0);
     }
 
     /** The sum of the boards' seqs in the hub's room: the events it folded without a gap. */
@@ -295,6 +350,16 @@ public final class HubRateBench {
                     last.monoMs() + 1000, new ClockEvent(60_000L, 60_000L, null, ClockCause.TICK)));
         }
         return out;
+    }
+
+    /** The first three fields of /proc/loadavg ("?" where there is none). */
+    private static String loadAverage() {
+        try {
+            String[] f = Files.readString(Path.of("/proc/loadavg")).trim().split(" ");
+            return f[0] + " " + f[1] + " " + f[2];
+        } catch (IOException e) {
+            return "? (" + e.getMessage() + ")";
+        }
     }
 
     private static long cpuTicks(long pid) throws IOException {

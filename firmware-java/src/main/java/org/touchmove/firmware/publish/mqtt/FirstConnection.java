@@ -10,18 +10,28 @@ import org.slf4j.LoggerFactory;
  * WARN line says so once ({@code broker tcp://a:1883,tcp://b:1883 not reachable yet (tcp://b:1883: connection refused);
  * retrying for up to 60 s (mqtt.firstConnectSeconds)}); after {@code mqtt.firstConnectSeconds} it gives up with
  * {@link BrokerUnreachable} (zero: it waits for ever). A broker that starts late (a fresh NATS cluster creating its
- * streams, a hall's broker booting after its boards) is simply waited for. The hub waits the same way
- * ({@code hub.mqtt.firstConnectSeconds}).
+ * streams, a hall's broker booting after its boards) is simply waited for. The hub waits here too, in its own words
+ * ({@code hub.mqtt.firstConnectSeconds}, in its own {@link Lines}).
  */
 public final class FirstConnection {
 
-    private static final Logger log = LoggerFactory.getLogger(FirstConnection.class);
     /** How long the first connection may take before the line says it is still waited for. */
     static final Duration QUIET = Duration.ofSeconds(2);
     /** How long past the limit an attempt still running may take to end (connected or failed). */
     private static final Duration LAST_ATTEMPT = Duration.ofSeconds(30);
 
-    /** A client connecting in the background: a board's publisher or a link. */
+    /**
+     * Whose lines and in which words, which are contracts (docs/brokers.md, docs/hub.md): the logger they are written
+     * on, the waiting line as an SLF4J pattern of who, the list, the last reason, how long ({@code for up to 60 s}) and
+     * the key, and the key that sets the limit. The hub has its own ({@code hub.mqtt.firstConnectSeconds}).
+     */
+    public record Lines(Logger log, String waiting, String key) {
+        /** A board, a link, replay, the demo, the topic printer: {@code mqtt.firstConnectSeconds}. */
+        public static final Lines COMMAND = new Lines(LoggerFactory.getLogger(FirstConnection.class),
+                "{}: broker {} not reachable yet ({}); retrying {} ({})", "mqtt.firstConnectSeconds");
+    }
+
+    /** A client connecting in the background: a board's publisher, a link or the hub's subscription. */
     public interface Client {
         /** Waits until connected or the time is up; returns whether connected. */
         boolean awaitConnected(Duration timeout) throws InterruptedException;
@@ -68,6 +78,17 @@ public final class FirstConnection {
      */
     public static void await(Client client, java.util.List<java.net.URI> brokers, Duration limit, String who)
             throws BrokerUnreachable, InterruptedException {
+        await(client, brokers, limit, who, Lines.COMMAND);
+    }
+
+    /**
+     * Returns once {@code client} is connected to one of {@code brokers}, saying so in {@code lines}' words.
+     *
+     * @param limit how long at most; zero: for ever
+     * @throws BrokerUnreachable when it was not within {@code limit}
+     */
+    public static void await(Client client, java.util.List<java.net.URI> brokers, Duration limit, String who,
+            Lines lines) throws BrokerUnreachable, InterruptedException {
         boolean forever = limit.isZero();
         Duration quiet = forever || QUIET.compareTo(limit) < 0 ? QUIET : limit;
         if (client.awaitConnected(quiet)) {
@@ -75,16 +96,16 @@ public final class FirstConnection {
         }
         String list = BrokerUris.text(brokers);
         if (forever || limit.compareTo(quiet) > 0) {
-            log.warn("{}: broker {} not reachable yet ({}); retrying {} (mqtt.firstConnectSeconds)", who, list,
-                    reason(client), forever ? "until one answers" : "for up to " + limit.toSeconds() + " s");
+            lines.log().warn(lines.waiting(), who, list, reason(client),
+                    forever ? "until one answers" : "for up to " + limit.toSeconds() + " s", lines.key());
             if (forever) {
                 while (!client.awaitConnected(Duration.ofHours(1))) {
-                    log.warn("{}: broker {} still not reachable ({}); retrying", who, list, reason(client));
+                    lines.log().warn("{}: broker {} still not reachable ({}); retrying", who, list, reason(client));
                 }
                 return;
             }
             if (client.awaitConnected(limit.minus(quiet))) {
-                log.info("{}: broker reachable; connected", who);
+                lines.log().info("{}: broker reachable; connected", who);
                 return;
             }
         }
@@ -97,7 +118,7 @@ public final class FirstConnection {
             }
         }
         throw new BrokerUnreachable("no MQTT broker reachable at " + list + " within " + limit.toSeconds()
-                + " s (mqtt.firstConnectSeconds); last attempt: " + reason(client));
+                + " s (" + lines.key() + "); last attempt: " + reason(client));
     }
 
     private static String reason(Client client) {
