@@ -71,6 +71,9 @@ public final class MqttBoardPublisher implements AutoCloseable {
     private final BrokerDialer dialer;
     private final Outbox outbox;
     private final RetainedSnapshots snapshots;
+    /** Looks in a row that found the state view behind the journal, and whether the next look is queued (lane only). */
+    private int viewBehind;
+    private boolean viewLookQueued;
     private MqttAsyncClient client;
     private int generation;
 
@@ -343,7 +346,11 @@ public final class MqttBoardPublisher implements AutoCloseable {
                 // Once the events sent are acknowledged: the committing thread sends events only (committed()), and the
                 // snapshots, built here, reach consumers after the events they reflect.
                 int gen = generation;
-                snapshots.publish(client, outbox.lastSent(), new Acked(gen, () -> snapshotAcknowledged(gen)));
+                if (snapshots.publish(client, outbox.lastSent(), new Acked(gen, () -> snapshotAcknowledged(gen)))) {
+                    viewBehind = 0;
+                } else {
+                    lookAgainForTheView();
+                }
             }
         } catch (MqttException e) {
             lost(generation, e);
@@ -352,6 +359,22 @@ public final class MqttBoardPublisher implements AutoCloseable {
             log.error("mqtt board {}: cannot read the journal or the snapshots; retrying in 1 s", boardId, e);
             lane.later(this::pump, 1000);
         }
+    }
+
+    /**
+     * The state view is a moment behind the journal's commit (RetainedSnapshots#publish): looks again after 1, 2, 4 ...
+     * ms, at most a second apart, one look queued at a time.
+     */
+    private void lookAgainForTheView() {
+        if (viewLookQueued) {
+            return;
+        }
+        viewLookQueued = true;
+        long delay = Math.min(1000L, 1L << Math.min(viewBehind++, 10));
+        lane.later(() -> {
+            viewLookQueued = false;
+            pump();
+        }, delay);
     }
 
     /** Sends the journal's events after the last one sent, as many as the window allows. */

@@ -44,22 +44,32 @@ final class RetainedSnapshots {
     /**
      * Publishes the current set on {@code client} unless a set is still in flight, nothing changed, or its events are
      * not all sent yet ({@code lastSent}); {@code ack} hears each of the {@link #TOPICS} PUBACKs.
+     *
+     * @return false when the state view has not yet taken in the journal's last commit: nothing was published, and the
+     *         caller must call again shortly, for no further commit may come to wake it (a game's last set would stay
+     *         behind for good); true otherwise
      */
-    void publish(MqttAsyncClient client, long lastSent, IMqttActionListener ack) throws MqttException {
+    boolean publish(MqttAsyncClient client, long lastSent, IMqttActionListener ack) throws MqttException {
         if (inFlight > 0) {
-            return;
+            return true;
         }
         long durable = journal.lastDurableSeq();
         if (published != null && durable == checkedAt) {
-            return; // nothing committed since the snapshots were last found current: they change only with a commit
+            return true; // nothing committed since the snapshots were last found current: they change only with a commit
         }
         Optional<StateSnapshots.Snapshot> now = snapshots.current();
+        if (now.isPresent() && now.get().seq() < durable) {
+            // The runtime makes a commit durable, wakes this publisher, and only then updates its state view: a set
+            // built now would be the one before the commit, and marking it current at `durable` lost the game's last
+            // set (found under load: a demo's retained PGN stayed without its last move and result).
+            return false;
+        }
         if (now.isEmpty() || now.get().equals(published)) {
             checkedAt = durable;
-            return;
+            return true;
         }
         if (now.get().seq() > lastSent) {
-            return; // its events are not sent yet: the snapshot must not run ahead of `events`
+            return true; // its events are not sent yet: the snapshot must not run ahead of `events`
         }
         StateSnapshots.Snapshot s = now.get();
         inFlight = TOPICS;
@@ -73,6 +83,7 @@ final class RetainedSnapshots {
                 ack);
         published = s;
         checkedAt = durable;
+        return true;
     }
 
     /** One PUBACK of the set in flight; true when it was the last. */
