@@ -6,6 +6,20 @@ package org.touchmove.hal;
  */
 public record Occupancy(long bits) {
 
+    // equals and hashCode written out (issue 31): a record's own are bound through invokedynamic to method
+    // handles whose forms the JVM generates at run time with its bytecode generator once they are hot (every board reading is compared),
+    // hot enough for C2 to compile that generator with 16 MiB of arenas (docs/performance.md, "The demo in 64 MiB").
+
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof Occupancy other && bits == other.bits;
+    }
+
+    @Override
+    public int hashCode() {
+        return Long.hashCode(bits);
+    }
+
     public static final Occupancy EMPTY = new Occupancy(0L);
 
     /** The occupancy of the standard starting position (ranks 1, 2, 7 and 8). */

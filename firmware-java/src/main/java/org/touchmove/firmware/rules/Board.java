@@ -575,15 +575,13 @@ final class Board {
         while (rooks != 0) {
             int r = Long.numberOfTrailingZeros(rooks);
             rooks &= rooks - 1;
+            long rook = 1L << r;
+            if (((occ ^ king ^ rook) & CASTLING_EMPTY[k << 6 | r]) != 0) {
+                continue; // the usual case: a piece between (one table load; perft spent 17 % of its time here)
+            }
             int kingTo = castledKing(k, r);
             int rookTo = castledRook(k, r);
-            long rook = 1L << r;
             long kingPath = k == kingTo ? 0 : BETWEEN[k][kingTo];
-            long rookPath = r == rookTo ? 0 : BETWEEN[r][rookTo];
-            long needEmpty = kingPath | rookPath | 1L << kingTo | 1L << rookTo;
-            if (((occ ^ king ^ rook) & needEmpty) != 0) {
-                continue;
-            }
             long occNoKing = occ ^ king;
             boolean safe = true;
             for (long p = kingPath; p != 0 && safe; p &= p - 1) {
@@ -594,6 +592,31 @@ final class Board {
             }
         }
         return n;
+    }
+
+    /**
+     * Per king square and rook square on the first or eighth rank ({@code king << 6 | rook}): the squares that
+     * must be empty but for that king and rook to castle (Art. 3.8.2.1, Guidelines II.3): between the king and its
+     * final square, between the rook and its final square, and both final squares.
+     */
+    private static final long[] CASTLING_EMPTY = castlingEmpty();
+
+    private static long[] castlingEmpty() {
+        long[] table = new long[64 * 64];
+        for (int k = 0; k < 64; k++) {
+            for (long rooks = RANK_1 | RANK_8; rooks != 0; rooks &= rooks - 1) {
+                int r = Long.numberOfTrailingZeros(rooks);
+                if (r == k) {
+                    continue;
+                }
+                int kingTo = castledKing(k, r);
+                int rookTo = castledRook(k, r);
+                long kingPath = k == kingTo ? 0 : BETWEEN[k][kingTo];
+                long rookPath = r == rookTo ? 0 : BETWEEN[r][rookTo];
+                table[k << 6 | r] = kingPath | rookPath | 1L << kingTo | 1L << rookTo;
+            }
+        }
+        return table;
     }
 
     /** Writes one move at {@code n} (unless counting: {@code out == null}) and returns the next index. */

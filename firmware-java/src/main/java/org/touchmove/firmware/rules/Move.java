@@ -6,6 +6,20 @@ package org.touchmove.firmware.rules;
  */
 public record Move(int from, int to, PieceType promotion) {
 
+    // equals and hashCode written out (issue 31): a record's own are bound through invokedynamic to method
+    // handles whose forms the JVM generates at run time with its bytecode generator once they are hot (moves are compared on every board reading),
+    // hot enough for C2 to compile that generator with 16 MiB of arenas (docs/performance.md, "The demo in 64 MiB").
+
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof Move m && from == m.from && to == m.to && promotion == m.promotion;
+    }
+
+    @Override
+    public int hashCode() {
+        return (from * 64 + to) * 31 + (promotion == null ? 0 : promotion.ordinal() + 1);
+    }
+
     /**
      * The null move ("0000" in UCI, "--" or "Z0" in PGN): passes the turn. Not a chess move, never
      * legal; only {@link Position#playNullMove()} plays it (PGN annotations, analysis).

@@ -1,5 +1,7 @@
 package org.touchmove.firmware.view;
 
+import java.util.Objects;
+
 import java.util.ArrayList;
 import java.util.List;
 import org.touchmove.firmware.event.GameMetadata;
@@ -25,6 +27,22 @@ public final class PgnMemo {
     /** Everything of a view that {@link GamePgn#game} reads. */
     private record Key(String gameId, GameMetadata metadata, String timeControl, String startFen,
                        List<PlayedMove> moves, Result result, Termination termination) {
+    // equals and hashCode written out (issue 31): a record's own are bound through invokedynamic to method
+    // handles whose forms the JVM generates at run time with its bytecode generator once they are hot (the memo compares its key on every view),
+    // hot enough for C2 to compile that generator with 16 MiB of arenas (docs/performance.md, "The demo in 64 MiB").
+
+        @Override
+        public boolean equals(Object o) {
+            return o instanceof Key k && Objects.equals(gameId, k.gameId) && Objects.equals(metadata, k.metadata)
+                    && Objects.equals(timeControl, k.timeControl) && Objects.equals(startFen, k.startFen)
+                    && Objects.equals(moves, k.moves) && result == k.result && termination == k.termination;
+        }
+
+        @Override
+        public int hashCode() {
+            return Objects.hash(gameId, metadata, timeControl, startFen, moves, result, termination);
+        }
+
 
         static Key of(BoardView v) {
             return new Key(v.gameId(), v.metadata(), v.timeControl(), v.startFen(), v.moves(), v.result(),

@@ -1,5 +1,7 @@
 package org.touchmove.firmware.publish.mqtt;
 
+import java.util.Objects;
+
 import java.util.Optional;
 
 /**
@@ -21,5 +23,21 @@ public interface StateSnapshots {
      * @param pgn          the game's standard PGN with {@code [%clk]} on every move
      */
     record Snapshot(long seq, String gameJson, String positionJson, String clockJson, String pgn) {
+    // equals and hashCode written out (issue 31): a record's own are bound through invokedynamic to method
+    // handles whose forms the JVM generates at run time with its bytecode generator once they are hot (snapshots are compared on every publish),
+    // hot enough for C2 to compile that generator with 16 MiB of arenas (docs/performance.md, "The demo in 64 MiB").
+
+        @Override
+        public boolean equals(Object o) {
+            return o instanceof Snapshot s && seq == s.seq && Objects.equals(gameJson, s.gameJson)
+                    && Objects.equals(positionJson, s.positionJson) && Objects.equals(clockJson, s.clockJson)
+                    && Objects.equals(pgn, s.pgn);
+        }
+
+        @Override
+        public int hashCode() {
+            return Objects.hash(seq, gameJson, positionJson, clockJson, pgn);
+        }
+
     }
 }
