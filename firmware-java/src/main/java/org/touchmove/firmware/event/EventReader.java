@@ -33,7 +33,7 @@ final class EventReader {
     }
 
     static Event read(String json) {
-        Map<String, Object> fields = new HashMap<>();
+        Map<String, Object> fields = new HashMap<>(32); // an event's fields without a resize
         try (JsonParser p = FACTORY.createParser(json)) {
             if (p.nextToken() != JsonToken.START_OBJECT) {
                 throw new IllegalArgumentException("an event is a JSON object");
@@ -93,7 +93,7 @@ final class EventReader {
         };
         Instant ts;
         try {
-            ts = Instant.parse(text("ts"));
+            ts = IsoInstant.parse(text("ts"));
         } catch (DateTimeParseException e) {
             throw new IllegalArgumentException("ts: not an ISO-8601 instant: " + fields.get("ts"), e);
         }

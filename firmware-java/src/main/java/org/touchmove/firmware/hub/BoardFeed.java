@@ -70,6 +70,8 @@ final class BoardFeed {
     private long heldChars;
     private final Map<String, String> snapshots = new HashMap<>();
     private final Set<String> knownGames = new LinkedHashSet<>();
+    /** The game last added to {@link #knownGames}: nearly every event is of it, and needs no set lookup. */
+    private String newestGame;
     private BoardStatus status = BoardStatus.UNKNOWN;
     private Instant clockReceivedAt;
     private long gapRequestedFor = -1;
@@ -181,6 +183,7 @@ final class BoardFeed {
         window.restart(view);
         clearHeld(Long.MAX_VALUE);
         knownGames.clear();
+        newestGame = null;
         gapRequestedFor = -1;
     }
 
@@ -195,7 +198,11 @@ final class BoardFeed {
     }
 
     private void remember(String gameId) {
-        if (gameId != null && knownGames.add(gameId) && knownGames.size() > KNOWN_GAMES) {
+        if (gameId == null || gameId.equals(newestGame)) {
+            return;
+        }
+        newestGame = gameId;
+        if (knownGames.add(gameId) && knownGames.size() > KNOWN_GAMES) {
             knownGames.remove(knownGames.iterator().next());
         }
     }

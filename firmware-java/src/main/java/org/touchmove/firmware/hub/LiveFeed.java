@@ -123,9 +123,11 @@ final class LiveFeed implements AutoCloseable {
     private void flush() {
         List<String> ids;
         synchronized (dirty) {
-            ids = List.copyOf(dirty);
+            ids = clients.isEmpty() ? List.of() : List.copyOf(dirty);
             dirty.clear();
         }
+        // Nobody listening: nothing is rendered (a board's JSON for nobody cost the hub a tenth of its CPU at 2,500
+        // events/s, issue 27). A client that comes gets the whole room on connect, on this same thread.
         for (String id : ids) {
             Room.BoardSnapshot b = room.board(id);
             if (b != null) {

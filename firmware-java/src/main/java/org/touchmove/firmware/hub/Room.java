@@ -10,6 +10,7 @@ import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.Deque;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
@@ -47,6 +48,8 @@ final class Room {
 
     private final Clock clock;
     private final Map<String, BoardFeed> boards = new TreeMap<>();
+    /** The same boards by id for the lookup of every message (a hash, not the tree's string comparisons). */
+    private final Map<String, BoardFeed> byId = new HashMap<>();
     private final Map<String, LinkStatus> links = new TreeMap<>();
     private final Deque<CommandReplyView> replies = new ArrayDeque<>();
     private final List<Consumer<String>> listeners = new CopyOnWriteArrayList<>();
@@ -114,7 +117,7 @@ final class Room {
             if (topic.kind() == HubTopic.Kind.STATUS) {
                 statusesSeen++;
             }
-            BoardFeed feed = boards.get(boardId);
+            BoardFeed feed = byId.get(boardId);
             try {
                 Change change = parse(topic, payload);
                 if (feed == null) {
@@ -126,6 +129,7 @@ final class Room {
                     }
                     feed = new BoardFeed(boardId, delay, limits, usage);
                     boards.put(boardId, feed);
+                    byId.put(boardId, feed);
                     log.info("board {} enters the room ({} boards)", boardId, boards.size());
                 }
                 if (change.apply(feed) instanceof Arrival.Gap g) {
@@ -326,7 +330,7 @@ final class Room {
     }
 
     synchronized BoardSnapshot board(String boardId) {
-        BoardFeed f = boards.get(boardId);
+        BoardFeed f = byId.get(boardId);
         return f == null ? null : new BoardSnapshot(f.view(), shown(f), f.clockReceivedAt(), notices(f));
     }
 
@@ -391,13 +395,13 @@ final class Room {
 
     /** The board's view's seq; -1 for a board not in the room. */
     synchronized long lastSeq(String boardId) {
-        BoardFeed f = boards.get(boardId);
+        BoardFeed f = byId.get(boardId);
         return f == null ? -1 : f.view().lastSeq();
     }
 
     /** How many snapshot messages of the board have arrived; -1 for a board not in the room. */
     synchronized long snapshotsSeen(String boardId) {
-        BoardFeed f = boards.get(boardId);
+        BoardFeed f = byId.get(boardId);
         return f == null ? -1 : f.snapshotsSeen();
     }
 

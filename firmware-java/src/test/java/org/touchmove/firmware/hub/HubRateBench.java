@@ -64,7 +64,7 @@ public final class HubRateBench {
      * the same span.
      */
     private record Step(int rate, double reached, long published, long folded, long lagMs, double wallSeconds,
-                        double cpuSeconds, long drops) {
+                        double cpuSeconds, long drops, java.util.Map<String, Long> threadTicks) {
         boolean keptUp() {
             return folded == published && lagMs <= CAUGHT_UP_MS && drops == 0;
         }
@@ -163,6 +163,11 @@ public final class HubRateBench {
                 System.out.printf("%s_hub_cpu_per_event %.1f us%n", p, s.cpuUsPerEvent());
                 System.out.printf("%s_hub_events_per_cpu_second %.0f events/s%n", p, s.eventsPerCpuSecond());
                 System.out.printf("%s_broker_drop_notices %d count%n", p, s.drops());
+                // Where the hub's CPU went: its threads by name (Paho's MQTT Rec/Call/Snd, GC, the JIT, the hub's).
+                s.threadTicks().entrySet().stream().filter(t -> t.getValue() > 0)
+                        .sorted(java.util.Map.Entry.<String, Long>comparingByValue().reversed()).limit(8)
+                        .forEach(t -> System.out.printf("%s_hub_cpu_thread_%s %d ms%n", p,
+                                t.getKey().replaceAll("[^A-Za-z0-9]+", "_"), t.getValue() * 10));
                 if (s.keptUp()) {
                     best = Math.max(best, s.rate());
                     if (fastest == null || s.sustained() > fastest.sustained()) {
@@ -244,6 +249,7 @@ public final class HubRateBench {
         long total = (long) perBoard * BOARDS;
         long drops0 = drops(broker);
         long cpu0 = cpuTicks(hubPid);
+        java.util.Map<String, Long> threads0 = threadTicks(hubPid);
         long t0 = System.nanoTime();
         // Round robin over the boards, paced on the wall clock: every event due by now is sent, then the publisher
         // parks until the next one is due (no busy spin: it would take a core of this shared machine).
@@ -276,10 +282,12 @@ public final class HubRateBench {
             Thread.sleep(20); // polling the hub's page for progress
         }
         long cpu = cpuTicks(hubPid) - cpu0;
+        java.util.Map<String, Long> threads = threadTicks(hubPid);
+        threads0.forEach((name, ticks) -> threads.merge(name, -ticks, Long::sum));
         long lag = caughtUp < 0 ? -1 : Math.max(0, (caughtUp - sent) / 1_000_000);
         double wall = ((caughtUp < 0 ? System.nanoTime() : caughtUp) - t0) / 1e9;
         return new Step(rate, reached, total, folded, lag < 0 ? Long.MAX_VALUE : lag, wall, cpu / 100.0,
-                drops(broker) - drops0);
+                drops(broker) - drops0, threads);
     }
 
     /** The sum of the boards' seqs in the hub's room: the events it folded without a gap. */
@@ -362,8 +370,28 @@ public final class HubRateBench {
         }
     }
 
+    /** CPU clock ticks (100/s) of each thread of the process, summed by thread name ({@code comm}). */
+    private static java.util.Map<String, Long> threadTicks(long pid) throws IOException {
+        java.util.Map<String, Long> out = new java.util.TreeMap<>();
+        try (var tasks = Files.list(Path.of("/proc/" + pid + "/task"))) {
+            for (Path t : tasks.toList()) {
+                try {
+                    String name = Files.readString(t.resolve("comm")).trim();
+                    out.merge(name, cpuTicks(t.resolve("stat")), Long::sum);
+                } catch (IOException gone) {
+                    // a thread that ended between the listing and the read: its ticks are in no later reading
+                }
+            }
+        }
+        return out;
+    }
+
     private static long cpuTicks(long pid) throws IOException {
-        String stat = Files.readString(Path.of("/proc/" + pid + "/stat"));
+        return cpuTicks(Path.of("/proc/" + pid + "/stat"));
+    }
+
+    private static long cpuTicks(Path statFile) throws IOException {
+        String stat = Files.readString(statFile);
         String[] f = stat.substring(stat.lastIndexOf(')') + 2).split(" ");
         return Long.parseLong(f[11]) + Long.parseLong(f[12]); // utime, stime in clock ticks (100/s)
     }

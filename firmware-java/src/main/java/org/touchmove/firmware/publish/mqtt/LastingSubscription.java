@@ -228,6 +228,9 @@ public final class LastingSubscription implements AutoCloseable {
             o.setAutomaticReconnect(false);
             o.setKeepAliveInterval(options.keepAliveSeconds());
             o.setMaxInflight(1000);
+            if ("tcp".equals(broker.getScheme())) {
+                o.setSocketFactory(BufferedSockets.FACTORY); // Paho's byte-at-a-time reads from a buffer (issue 27)
+            }
             options.username().ifPresent(o::setUserName);
             options.password().ifPresent(p -> o.setPassword(p.toCharArray()));
             fresh.connect(o);
