@@ -3,20 +3,14 @@ package org.touchmove.firmware.event;
 import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonGenerator;
 import java.io.IOException;
-import java.io.StringWriter;
 import java.io.UncheckedIOException;
-import java.time.ZoneOffset;
-import java.time.format.DateTimeFormatter;
-import java.time.temporal.ChronoUnit;
+import java.time.Instant;
 import org.touchmove.firmware.rules.Color;
 
 /** Writes an {@link Event} as one line of JSON in the documented schema (docs/events.md), and reads it back. */
 public final class EventJson {
 
     private static final JsonFactory FACTORY = new JsonFactory();
-    /** Always three fraction digits (ISO_INSTANT drops them on a whole second): docs/events.md, {@code ts}. */
-    private static final DateTimeFormatter ISO_MILLIS =
-            DateTimeFormatter.ofPattern("uuuu-MM-dd'T'HH:mm:ss.SSS'Z'").withZone(ZoneOffset.UTC);
 
     private EventJson() {
     }
@@ -30,14 +24,14 @@ public final class EventJson {
     }
 
     public static String write(Event event) {
-        StringWriter out = new StringWriter(256);
+        JsonText out = new JsonText();
         try (JsonGenerator g = FACTORY.createGenerator(out)) {
             g.writeStartObject();
             g.writeNumberField("v", Event.SCHEMA_VERSION);
             g.writeStringField("boardId", event.boardId());
             g.writeStringField("gameId", event.gameId());
             g.writeNumberField("seq", event.seq());
-            g.writeStringField("ts", ISO_MILLIS.format(event.ts().truncatedTo(ChronoUnit.MILLIS)));
+            writeTs(g, event.ts());
             g.writeStringField("type", event.type());
             writeBody(g, event.body());
             g.writeNumberField("mono", event.monoMs());
@@ -46,6 +40,17 @@ public final class EventJson {
             throw new UncheckedIOException("cannot write event JSON", e);
         }
         return out.toString();
+    }
+
+    private static void writeTs(JsonGenerator g, Instant ts) throws IOException {
+        char[] text = new char[EventTimestamp.LENGTH];
+        int length = EventTimestamp.write(ts, text);
+        g.writeFieldName("ts");
+        if (length < 0) {
+            g.writeString(EventTimestamp.format(ts));
+        } else {
+            g.writeString(text, 0, length);
+        }
     }
 
     private static void writeBody(JsonGenerator g, EventBody body) throws IOException {

@@ -10,33 +10,58 @@ import java.util.OptionalLong;
  * The events appended since the last commit, written together with one write and one fsync (docs/journal.md, "Group
  * commit"): their encoded records, how urgent the commit is ({@link CommitUrgency}), and by when it is due. Owned by
  * the journal's writing thread.
+ *
+ * <p>The records are encoded straight into one buffer kept from group to group, the one the commit writes: an array
+ * per record and another to join them were most of the journal's garbage on a move (docs/performance.md, issue 31).
  */
 final class CommitGroup {
 
     /** A group is written with one buffer; a runtime commits at least every second, far below this. */
     private static final long MAX_GROUP_BYTES = 64L << 20;
+    /**
+     * The buffer a group starts with, kept between groups: a move's group is a few records of a few hundred bytes, and a
+     * server may run thousands of boards.
+     */
+    private static final int KEPT_BUFFER_BYTES = 1 << 10;
+    /** A buffer grown past this for a large group is not kept after it. */
+    private static final int MAX_KEPT_BUFFER_BYTES = 8 << 10;
     private static final String NEW_GAME = "new-game";
 
-    private record Pending(StoredEvent event, long monoMs, byte[] record) {
+    private record Pending(StoredEvent event, long monoMs) {
     }
 
     private final String boardId;
     private final List<Pending> pending = new ArrayList<>();
+    private ByteBuffer records = ByteBuffer.allocate(KEPT_BUFFER_BYTES);
+    /** Where the last record starts in {@link #records}. */
+    private int lastRecordAt;
     private int urgent;
-    private long bytes;
 
     CommitGroup(String boardId) {
         this.boardId = boardId;
     }
 
-    /** Adds an event and its encoded record; refused when the group would outgrow one write. */
-    void add(StoredEvent event, CommitUrgency urgency, long monoMs, byte[] record) {
-        if (bytes + record.length > MAX_GROUP_BYTES) {
+    /**
+     * Adds an event and encodes its record ({@link RecordFormat}); refused when the group would outgrow one write.
+     *
+     * @throws IllegalArgumentException if the event cannot be a record (its type, its size)
+     */
+    void add(StoredEvent event, CommitUrgency urgency, long monoMs) {
+        int length = RecordFormat.length(event.seq(), event.type(), event.json());
+        int bytes = records.position();
+        if ((long) bytes + length > MAX_GROUP_BYTES) {
             throw new IllegalStateException("board " + boardId + ": " + pending.size() + " events (" + bytes
                     + " bytes) wait for a commit; commit before appending more");
         }
-        bytes += record.length;
-        pending.add(new Pending(event, monoMs, record));
+        if (records.remaining() < length) {
+            ByteBuffer larger = ByteBuffer.allocate((int) Math.min(Integer.MAX_VALUE - 8,
+                    Math.max((long) bytes + length, 2L * records.capacity())));
+            larger.put(records.flip());
+            records = larger;
+        }
+        lastRecordAt = bytes;
+        RecordFormat.encode(event.seq(), event.type(), event.json(), records);
+        pending.add(new Pending(event, monoMs));
         if (urgency == CommitUrgency.NOW) {
             urgent++;
         }
@@ -81,18 +106,13 @@ final class CommitGroup {
         return current;
     }
 
-    /** The group's records in one buffer, the last marked as the end of its group (recovery cuts an unfinished one). */
+    /**
+     * The group's records in one buffer, the last marked as the end of its group (recovery cuts an unfinished one): a
+     * view of the group's own buffer, good until {@link #clear()}.
+     */
     ByteBuffer records() {
-        RecordFormat.markGroupEnd(pending.get(pending.size() - 1).record());
-        int total = 0;
-        for (Pending p : pending) {
-            total += p.record().length;
-        }
-        ByteBuffer buf = ByteBuffer.allocate(total);
-        for (Pending p : pending) {
-            buf.put(p.record());
-        }
-        return buf.flip();
+        RecordFormat.markGroupEnd(records.array(), lastRecordAt, records.position() - lastRecordAt);
+        return records.duplicate().flip();
     }
 
     /** The last {@code max} committed events once this group is committed: its tail after what was recent. */
@@ -113,6 +133,11 @@ final class CommitGroup {
     void clear() {
         pending.clear();
         urgent = 0;
-        bytes = 0;
+        lastRecordAt = 0;
+        if (records.capacity() > MAX_KEPT_BUFFER_BYTES) {
+            records = ByteBuffer.allocate(KEPT_BUFFER_BYTES);
+        } else {
+            records.clear();
+        }
     }
 }

@@ -157,9 +157,7 @@ public final class EventJournal implements EventLog, AutoCloseable {
         PathStamps.Recorder stamps = PathStamps.recorder();
         long encodeStart = stamps == null ? 0 : System.nanoTime();
         String json = EventJson.write(event);
-        byte[] record = RecordFormat.encode(event.seq(), event.type(), json);
-        pending.add(new StoredEvent(event.seq(), event.type(), json), CommitUrgency.of(event.body()), event.monoMs(),
-                record);
+        pending.add(new StoredEvent(event.seq(), event.type(), json), CommitUrgency.of(event.body()), event.monoMs());
         lastAppendedSeq = event.seq();
         if (stamps != null) {
             stamps.encoded(event.seq(), encodeStart, System.nanoTime());

@@ -33,34 +33,72 @@ final class RecordFormat {
     private RecordFormat() {
     }
 
+    /** One record in an array of its own: {@link #length} bytes, as {@link #encode(long, String, String, ByteBuffer)}. */
     static byte[] encode(long seq, String type, String json) {
-        byte[] typeBytes = type.getBytes(StandardCharsets.US_ASCII);
-        if (typeBytes.length == 0 || typeBytes.length > 255 || !isAscii(type)) {
+        ByteBuffer buf = ByteBuffer.allocate(length(seq, type, json));
+        encode(seq, type, json, buf);
+        return buf.array();
+    }
+
+    /**
+     * The bytes of the record of an event, header included.
+     *
+     * @throws IllegalArgumentException if the type is not 1 to 255 ASCII characters, or the record would pass
+     *                                  {@link #MAX_PAYLOAD}
+     */
+    static int length(long seq, String type, String json) {
+        if (type.isEmpty() || type.length() > 255 || !isAscii(type)) {
             throw new IllegalArgumentException("event type '" + type + "' cannot be journaled: 1 to 255 ASCII bytes");
         }
-        byte[] jsonBytes = json.getBytes(StandardCharsets.UTF_8);
-        int payload = 8 + 1 + 1 + typeBytes.length + jsonBytes.length;
+        int jsonBytes = isAscii(json) ? json.length() : json.getBytes(StandardCharsets.UTF_8).length;
+        long payload = 8L + 1 + 1 + type.length() + jsonBytes;
         if (payload > MAX_PAYLOAD) {
             throw new IllegalArgumentException("event seq " + seq + " is " + payload
                     + " bytes, above the journal's record limit of " + MAX_PAYLOAD);
         }
-        ByteBuffer buf = ByteBuffer.allocate(HEADER_BYTES + payload);
-        buf.putInt(payload);
-        buf.putInt(crc(buf.array(), 0, 4));
-        buf.putInt(0); // payload CRC, filled in below
-        buf.putLong(seq);
-        buf.put((byte) 0);
-        buf.put((byte) typeBytes.length);
-        buf.put(typeBytes);
-        buf.put(jsonBytes);
-        buf.putInt(8, crc(buf.array(), HEADER_BYTES, payload));
-        return buf.array();
+        return HEADER_BYTES + (int) payload;
+    }
+
+    /**
+     * Writes the record of an event at {@code out}'s position ({@link #length} bytes, which {@code out} must have room
+     * for; a heap buffer) and moves the position past it. An ASCII event line (nearly every one) goes in character by
+     * character, with no byte array of its own: the record is written straight into its commit group's buffer
+     * (docs/performance.md, issue 31).
+     */
+    static void encode(long seq, String type, String json, ByteBuffer out) {
+        int length = length(seq, type, json);
+        int at = out.position();
+        int payload = length - HEADER_BYTES;
+        out.putInt(payload);
+        out.putInt(crc(out.array(), out.arrayOffset() + at, 4));
+        out.putInt(0); // payload CRC, filled in below
+        out.putLong(seq);
+        out.put((byte) 0);
+        out.put((byte) type.length());
+        putAscii(out, type);
+        if (isAscii(json)) {
+            putAscii(out, json);
+        } else {
+            out.put(json.getBytes(StandardCharsets.UTF_8));
+        }
+        out.putInt(at + 8, crc(out.array(), out.arrayOffset() + at + HEADER_BYTES, payload));
     }
 
     /** Marks an encoded record as the last of its commit group (and fixes its payload CRC). */
     static void markGroupEnd(byte[] record) {
-        record[FLAGS_AT] |= GROUP_END;
-        ByteBuffer.wrap(record).putInt(8, crc(record, HEADER_BYTES, record.length - HEADER_BYTES));
+        markGroupEnd(record, 0, record.length);
+    }
+
+    /** Marks the record at {@code offset} in {@code bytes}, {@code length} bytes long, as the last of its group. */
+    static void markGroupEnd(byte[] bytes, int offset, int length) {
+        bytes[offset + FLAGS_AT] |= GROUP_END;
+        ByteBuffer.wrap(bytes).putInt(offset + 8, crc(bytes, offset + HEADER_BYTES, length - HEADER_BYTES));
+    }
+
+    private static void putAscii(ByteBuffer out, String text) {
+        for (int i = 0; i < text.length(); i++) {
+            out.put((byte) text.charAt(i));
+        }
     }
 
     static int crc(byte[] bytes, int offset, int length) {

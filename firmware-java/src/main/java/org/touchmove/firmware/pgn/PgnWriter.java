@@ -44,7 +44,12 @@ public final class PgnWriter {
      * them for this start and result, then the movetext, the result token and the blank line.
      */
     public static String write(Map<String, String> tags, PgnMovetext movetext, Result result) {
-        StringBuilder sb = new StringBuilder(1024 + movetext.length());
+        // Sized for the whole text (the roster's defaults, SetUp and FEN, the result: 256), so it is not grown and copied.
+        int tagChars = 256;
+        for (var e : tags.entrySet()) {
+            tagChars += e.getKey().length() + e.getValue().length() + 6;
+        }
+        StringBuilder sb = new StringBuilder(tagChars + movetext.length() + 16);
         appendTags(sb, tags, movetext.start(), result);
         movetext.finish(sb, result);
         return sb.toString();

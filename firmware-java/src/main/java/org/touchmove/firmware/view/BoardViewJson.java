@@ -3,9 +3,9 @@ package org.touchmove.firmware.view;
 import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonGenerator;
 import java.io.IOException;
-import java.io.StringWriter;
 import java.io.UncheckedIOException;
 import org.touchmove.firmware.event.GameMetadata;
+import org.touchmove.firmware.event.JsonText;
 
 /**
  * Writes a {@link BoardView} as JSON (docs/state-view.md): the whole view in one object, and the three retained
@@ -192,7 +192,7 @@ public final class BoardViewJson {
     }
 
     private static String json(Fields fields) {
-        StringWriter out = new StringWriter(512);
+        JsonText out = new JsonText();
         try (JsonGenerator g = FACTORY.createGenerator(out)) {
             g.writeStartObject();
             fields.write(g);

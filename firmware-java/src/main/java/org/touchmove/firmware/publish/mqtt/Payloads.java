@@ -3,9 +3,7 @@ package org.touchmove.firmware.publish.mqtt;
 import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonGenerator;
 import java.io.IOException;
-import java.io.StringWriter;
 import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.time.Instant;
 import java.time.format.DateTimeFormatter;
@@ -131,7 +129,7 @@ final class Payloads {
 
     /** A JSON snapshot wrapped with the seq it reflects: {@code {"v":1,"type":..,"boardId":..,"seq":..,field:{..}}}. */
     byte[] snapshot(String type, long seq, String field, String rawJson) {
-        return write(g -> {
+        return write(rawJson.length() + 128, g -> {
             head(g, type);
             g.writeNumberField("seq", seq);
             g.writeFieldName(field);
@@ -190,7 +188,7 @@ final class Payloads {
 
     /** @param sizeHint the characters the JSON is expected to take (a buffer of that size to start with) */
     private static byte[] write(int sizeHint, Body body) {
-        StringWriter out = new StringWriter(sizeHint);
+        Utf8Text out = new Utf8Text(sizeHint);
         try (JsonGenerator g = JSON.createGenerator(out)) {
             g.writeStartObject();
             body.write(g);
@@ -198,6 +196,6 @@ final class Payloads {
         } catch (IOException e) {
             throw new UncheckedIOException("cannot write JSON", e);
         }
-        return out.toString().getBytes(StandardCharsets.UTF_8);
+        return out.toUtf8();
     }
 }

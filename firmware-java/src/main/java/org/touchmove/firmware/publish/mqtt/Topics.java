@@ -1,41 +1,76 @@
 package org.touchmove.firmware.publish.mqtt;
 
-/** The topics of one board under its root (docs/mqtt.md, "Topics"). */
-record Topics(String root) {
+/**
+ * The topics of one board under its root (docs/mqtt.md, "Topics"). Each name is put together once: the publisher
+ * names a topic on every event and every snapshot, and a name built per call was garbage on the move's path
+ * (docs/performance.md, issue 31).
+ */
+final class Topics {
+
+    private final String root;
+    private final String events;
+    private final String stateGame;
+    private final String statePosition;
+    private final String stateClock;
+    private final String statePgn;
+    private final String status;
+    private final String cmd;
+    private final String cmdReply;
+
+    Topics(String root) {
+        this.root = root;
+        this.events = root + "events";
+        this.stateGame = root + "state/game";
+        this.statePosition = root + "state/position";
+        this.stateClock = root + "state/clock";
+        this.statePgn = root + "state/pgn";
+        this.status = root + "status";
+        this.cmd = root + "cmd";
+        this.cmdReply = root + "cmd/reply";
+    }
 
     static Topics of(MqttSettings settings, String boardId) {
         return new Topics(settings.topicRootFor(boardId));
     }
 
+    String root() {
+        return root;
+    }
+
     String events() {
-        return root + "events";
+        return events;
     }
 
     String stateGame() {
-        return root + "state/game";
+        return stateGame;
     }
 
     String statePosition() {
-        return root + "state/position";
+        return statePosition;
     }
 
     String stateClock() {
-        return root + "state/clock";
+        return stateClock;
     }
 
     String statePgn() {
-        return root + "state/pgn";
+        return statePgn;
     }
 
     String status() {
-        return root + "status";
+        return status;
     }
 
     String cmd() {
-        return root + "cmd";
+        return cmd;
     }
 
     String cmdReply() {
-        return root + "cmd/reply";
+        return cmdReply;
+    }
+
+    @Override
+    public String toString() {
+        return "Topics[root=" + root + "]";
     }
 }
