@@ -49,6 +49,11 @@ public final class TournamentBench {
      * window (docs/mqtt.md); a round 1,000 keeps every run up to that size on one connection.
      */
     static final int BOARDS_PER_LINK = 1000;
+    /**
+     * The boards' and links' keep-alive on the cluster, in seconds ({@code --keep-alive}): what NatsClusterFailoverTest
+     * found to fail over in seconds (a node answers PINGREQ late while JetStream elects new leaders after a peer died).
+     */
+    static final int NATS_KEEP_ALIVE_SECONDS = 5;
     /** Threads of a link's pool: the boards' publishing work is small; the machine has 2 cores. */
     private static final int LINK_THREADS = 2;
 
@@ -112,7 +117,8 @@ public final class TournamentBench {
             broker = nats.mqtt(o.killNode() == 2 ? 2 : 1);
             brokerName = "NATS cluster of its own (3 nodes, MQTT on JetStream, streams and consumers replicated 3x,"
                     + " config/nats) at " + nats.mqtt(0) + "," + nats.mqtt(1) + "," + nats.mqtt(2)
-                    + " (boards in the order 1,2,3, the hub 3,1,2, the checker on " + broker + ")";
+                    + " (boards in the order 1,2,3, the hub 3,1,2, the checker on " + broker + "; boards' and links'"
+                    + " keep-alive " + o.keepAliveSeconds() + " s)";
         } else if (o.broker().isPresent() && o.broker().get().equals(TournamentOptions.PRIVATE_MOSQUITTO)) {
             mosquitto = PrivateMosquitto.start(state);
             broker = mosquitto.uri();
@@ -130,7 +136,7 @@ public final class TournamentBench {
             broker = embedded.uri();
             brokerName = "embedded Moquette (publish.mqtt.EmbeddedBroker) at " + broker;
         }
-        int linkCount = o.sharedLink() ? (o.boards() + BOARDS_PER_LINK - 1) / BOARDS_PER_LINK : 0;
+        int linkCount = o.sharedLink() ? (o.boards() + o.linkBoards() - 1) / o.linkBoards() : 0;
         System.out.printf("broker: %s; hub: %s; %d boards on %d room thread(s), %s, pace %.1fx, think %d ms mean, %s;"
                 + " %d cores%n", brokerName, o.hub() ? "child JVM (touchmove hub)" : "none", o.boards(), o.rooms(),
                 o.sharedLink() ? linkCount + " shared MQTT connection(s)" : "one MQTT connection per board",
@@ -154,7 +160,8 @@ public final class TournamentBench {
                 : List.of(cluster.mqtt(0), cluster.mqtt(1), cluster.mqtt(2));
         List<URI> hubUris = cluster == null ? List.of(broker)
                 : List.of(cluster.mqtt(2), cluster.mqtt(0), cluster.mqtt(1));
-        MqttSettings mqtt = cluster == null ? MqttSettings.defaults(broker, state) : clusterSettings(boardUris, state);
+        MqttSettings mqtt = cluster == null ? MqttSettings.defaults(broker, state)
+                : clusterSettings(boardUris, state, o.keepAliveSeconds());
         try {
             hub = o.hub() ? TournamentHub.start(hubUris, o.boards(), state.resolve("hub.log")) : null;
             String run = "t" + Long.toString(System.currentTimeMillis() / 1000 % 1_679_616, 36); // 4 digits base 36
@@ -168,7 +175,7 @@ public final class TournamentBench {
                         LINK_THREADS));
             }
             for (int i = 0; i < o.boards(); i++) {
-                MqttBrokerLink link = links.isEmpty() ? null : links.get(i / BOARDS_PER_LINK);
+                MqttBrokerLink link = links.isEmpty() ? null : links.get(i / o.linkBoards());
                 TournamentBoard board = TournamentBoard.open(run, i + 1, games.get(i % games.size()), state, mqtt,
                         link, rooms.get(i % o.rooms()), o.thinkMs() * 1_000_000L, o.maxPlies());
                 boards.add(board);
@@ -215,6 +222,8 @@ public final class TournamentBench {
             }
             if (nats != null) {
                 nats.close();
+                // What the nodes said (slow consumers, JetStream time-outs, route trouble), before their logs go.
+                nats.logSummary().forEach(System.out::println);
             }
             delete(state);
         }
@@ -225,14 +234,13 @@ public final class TournamentBench {
     }
 
     /**
-     * A board's settings on the cluster: its three nodes in order, and the keep-alive (5 s) and connect time-out
-     * (10 s) NatsClusterFailoverTest found to fail over in seconds (a node answers PINGREQ late while JetStream
-     * elects new leaders after a peer died); reconnect back-off capped at 5 s.
+     * A board's settings on the cluster: its three nodes in order, the keep-alive ({@code --keep-alive}, default
+     * {@link #NATS_KEEP_ALIVE_SECONDS}) and the connect time-out (10 s); reconnect back-off capped at 5 s.
      */
-    private static MqttSettings clusterSettings(List<URI> nodes, Path state) {
+    private static MqttSettings clusterSettings(List<URI> nodes, Path state, int keepAliveSeconds) {
         MqttSettings d = MqttSettings.defaults(nodes.get(0), state);
         return new MqttSettings(nodes, d.topicRoot(), d.clientId(), "", "", Optional.empty(), Optional.empty(),
-                Optional.empty(), state, Duration.ofSeconds(5), Duration.ofSeconds(10), d.inFlightWindow(),
+                Optional.empty(), state, Duration.ofSeconds(keepAliveSeconds), Duration.ofSeconds(10), d.inFlightWindow(),
                 d.reconnectMin(), Duration.ofSeconds(5), d.maxCommandAge());
     }
 

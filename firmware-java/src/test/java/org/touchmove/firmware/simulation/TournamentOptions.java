@@ -25,10 +25,15 @@ import java.util.Optional;
  * @param killNode   {@code --kill-node K}: node K (1-3) of {@code --broker nats-cluster} is killed (SIGKILL) mid-round;
  *                   0: none. Node 1 is the boards' first node, node 3 the hub's
  * @param killAfterSeconds {@code --kill-after S}: when, in wall seconds after the round's start (default 30)
+ * @param linkBoards {@code --link-boards N}: how many boards share one link ({@code --link shared}; default
+ *                   {@link TournamentBench#BOARDS_PER_LINK}). On NATS a connection's QoS 1 publishes are stored one at
+ *                   a time (docs/brokers.md), so more links carry more
+ * @param keepAliveSeconds {@code --keep-alive S}: the boards' and links' MQTT keep-alive on {@code nats-cluster}
+ *                   (default {@link TournamentBench#NATS_KEEP_ALIVE_SECONDS})
  */
 record TournamentOptions(int boards, Path games, double pace, long thinkMs, int maxPlies, Optional<URI> broker,
                          boolean hub, int rooms, Optional<Path> stateDir, boolean sharedLink, int killNode,
-                         double killAfterSeconds) {
+                         double killAfterSeconds, int linkBoards, int keepAliveSeconds) {
 
     /** {@code --broker embedded}: the embedded Moquette broker on a free port. */
     static final URI EMBEDDED = URI.create("embedded:moquette");
@@ -39,7 +44,8 @@ record TournamentOptions(int boards, Path games, double pace, long thinkMs, int 
 
     static final String USAGE = "usage: bench-tournament --boards N [--pace FACTOR] [--think MS] [--plies N]"
             + " [--broker embedded|mosquitto|nats-cluster|URI] [--kill-node 1|2|3] [--kill-after SECONDS] [--no-hub]"
-            + " [--rooms K] [--state-dir DIR] [--link shared|per-board] --games DIR";
+            + " [--rooms K] [--state-dir DIR] [--link shared|per-board] [--link-boards N] [--keep-alive SECONDS]"
+            + " --games DIR";
 
     /** Parses the command line; a bad value is an {@link IllegalArgumentException} naming the option. */
     static TournamentOptions parse(String[] args) {
@@ -55,6 +61,8 @@ record TournamentOptions(int boards, Path games, double pace, long thinkMs, int 
         boolean sharedLink = true;
         int killNode = 0;
         double killAfter = 30;
+        int linkBoards = TournamentBench.BOARDS_PER_LINK;
+        int keepAlive = TournamentBench.NATS_KEEP_ALIVE_SECONDS;
         for (int i = 0; i < args.length; i++) {
             String option = args[i];
             if (option.equals("--no-hub")) {
@@ -80,6 +88,8 @@ record TournamentOptions(int boards, Path games, double pace, long thinkMs, int 
                 case "--think" -> thinkMs = number(option, value, 0, 3_600_000);
                 case "--kill-node" -> killNode = (int) number(option, value, 1, 3);
                 case "--kill-after" -> killAfter = decimal(option, value);
+                case "--link-boards" -> linkBoards = (int) number(option, value, 1, TournamentBench.BOARDS_PER_LINK);
+                case "--keep-alive" -> keepAlive = (int) number(option, value, 1, 3600);
                 case "--plies" -> maxPlies = (int) number(option, value, 0, 10_000);
                 case "--broker" -> broker = Optional.of(value.equals("embedded") ? EMBEDDED
                         : value.equals("mosquitto") ? PRIVATE_MOSQUITTO
@@ -94,7 +104,7 @@ record TournamentOptions(int boards, Path games, double pace, long thinkMs, int 
             throw new IllegalArgumentException("--kill-node needs --broker nats-cluster");
         }
         return new TournamentOptions(boards, games, pace, thinkMs, maxPlies, broker, hub, rooms, stateDir, sharedLink,
-                killNode, killAfter);
+                killNode, killAfter, linkBoards, keepAlive);
     }
 
     boolean natsCluster() {
