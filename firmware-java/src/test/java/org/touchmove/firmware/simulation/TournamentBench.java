@@ -50,10 +50,17 @@ public final class TournamentBench {
      */
     static final int BOARDS_PER_LINK = 1000;
     /**
-     * The boards' and links' keep-alive on the cluster, in seconds ({@code --keep-alive}): what NatsClusterFailoverTest
-     * found to fail over in seconds (a node answers PINGREQ late while JetStream elects new leaders after a peer died).
+     * Boards per link on {@code nats-cluster}: a NATS node stores each QoS 1 publish of a connection in JetStream
+     * before it reads the next (nats-server 2.9 {@code mqttProcessPub}), so a link of 1,000 boards is one queue
+     * through one read loop; 500 boards on one link left it blocked for 10 s and Paho dropped it (docs/performance.md).
      */
-    static final int NATS_KEEP_ALIVE_SECONDS = 5;
+    static final int NATS_BOARDS_PER_LINK = 50;
+    /**
+     * The boards' and links' keep-alive on the cluster, in seconds ({@code --keep-alive}). Paho drops a connection it
+     * could not write to for twice this (a node's read loop busy with JetStream stores): 5 s dropped a link of 500
+     * boards mid-round (issue 27); a killed node's connections end at once on one machine whatever this is.
+     */
+    static final int NATS_KEEP_ALIVE_SECONDS = 30;
     /** Threads of a link's pool: the boards' publishing work is small; the machine has 2 cores. */
     private static final int LINK_THREADS = 2;
 
@@ -117,7 +124,7 @@ public final class TournamentBench {
             broker = nats.mqtt(o.killNode() == 2 ? 2 : 1);
             brokerName = "NATS cluster of its own (3 nodes, MQTT on JetStream, streams and consumers replicated 3x,"
                     + " config/nats) at " + nats.mqtt(0) + "," + nats.mqtt(1) + "," + nats.mqtt(2)
-                    + " (boards in the order 1,2,3, the hub 3,1,2, the checker on " + broker + "; boards' and links'"
+                    + " (links and boards spread: the k-th on nodes k,k+1,k+2; the hub 3,1,2, the checker on " + broker + "; boards' and links'"
                     + " keep-alive " + o.keepAliveSeconds() + " s)";
         } else if (o.broker().isPresent() && o.broker().get().equals(TournamentOptions.PRIVATE_MOSQUITTO)) {
             mosquitto = PrivateMosquitto.start(state);
@@ -171,13 +178,13 @@ public final class TournamentBench {
             }
             checker = TournamentChecker.subscribe(broker, ids, drop);
             for (int k = 0; k < linkCount; k++) {
-                links.add(MqttBrokerLink.start(mqtt, run + "-link" + (k + 1),
+                links.add(MqttBrokerLink.start(spread(mqtt, k), run + "-link" + (k + 1),
                         LINK_THREADS));
             }
             for (int i = 0; i < o.boards(); i++) {
                 MqttBrokerLink link = links.isEmpty() ? null : links.get(i / o.linkBoards());
-                TournamentBoard board = TournamentBoard.open(run, i + 1, games.get(i % games.size()), state, mqtt,
-                        link, rooms.get(i % o.rooms()), o.thinkMs() * 1_000_000L, o.maxPlies());
+                TournamentBoard board = TournamentBoard.open(run, i + 1, games.get(i % games.size()), state,
+                        spread(mqtt, i), link, rooms.get(i % o.rooms()), o.thinkMs() * 1_000_000L, o.maxPlies());
                 boards.add(board);
                 agendas.get(i % o.rooms()).add(board.played());
             }
@@ -231,6 +238,25 @@ public final class TournamentBench {
 
     /** {@code --kill-node}: node {@code node} (1-based) of {@code cluster}, {@code afterSeconds} into the round. */
     record NodeKill(NatsCluster cluster, int node, double afterSeconds) {
+    }
+
+    /**
+     * The {@code k}-th link's (or board's) settings: on the cluster its node list turned by {@code k} (link 1 on nodes
+     * 1,2,3, link 2 on 2,3,1, link 3 on 3,1,2, ...), as docs/brokers.md has a venue spread its clients over the nodes:
+     * NATS stores a connection's QoS 1 messages one at a time in its read loop, so one node holding every connection
+     * does all the stores' work of the cluster's entrance alone; elsewhere {@code mqtt} unchanged.
+     */
+    private static MqttSettings spread(MqttSettings mqtt, int k) {
+        List<URI> nodes = mqtt.brokerUris();
+        if (nodes.size() < 2) {
+            return mqtt;
+        }
+        List<URI> turned = new ArrayList<>(nodes);
+        java.util.Collections.rotate(turned, -(k % nodes.size()));
+        return new MqttSettings(turned, mqtt.topicRoot(), mqtt.clientId(), mqtt.username(), mqtt.password(),
+                mqtt.caFile(), mqtt.clientCertFile(), mqtt.clientKeyFile(), mqtt.stateDir(), mqtt.keepAlive(),
+                mqtt.connectTimeout(), mqtt.inFlightWindow(), mqtt.reconnectMin(), mqtt.reconnectMax(),
+                mqtt.maxCommandAge(), mqtt.firstConnect(), mqtt.heartbeat());
     }
 
     /**

@@ -23,11 +23,13 @@ import java.util.Optional;
  * @param sharedLink whether the boards share one MQTT connection per {@link TournamentBench#BOARDS_PER_LINK} boards
  *                   ({@code --link shared}, the default) or each has its own ({@code --link per-board})
  * @param killNode   {@code --kill-node K}: node K (1-3) of {@code --broker nats-cluster} is killed (SIGKILL) mid-round;
- *                   0: none. Node 1 is the boards' first node, node 3 the hub's
+ *                   0: none. Node 1 is the first node of links 1, 4, 7, .. (the links are spread over the nodes),
+ *                   node 3 the hub's
  * @param killAfterSeconds {@code --kill-after S}: when, in wall seconds after the round's start (default 30)
  * @param linkBoards {@code --link-boards N}: how many boards share one link ({@code --link shared}; default
- *                   {@link TournamentBench#BOARDS_PER_LINK}). On NATS a connection's QoS 1 publishes are stored one at
- *                   a time (docs/brokers.md), so more links carry more
+ *                   {@link TournamentBench#BOARDS_PER_LINK}, on {@code nats-cluster}
+ *                   {@link TournamentBench#NATS_BOARDS_PER_LINK}: NATS stores a connection's QoS 1 publishes one at
+ *                   a time, docs/brokers.md)
  * @param keepAliveSeconds {@code --keep-alive S}: the boards' and links' MQTT keep-alive on {@code nats-cluster}
  *                   (default {@link TournamentBench#NATS_KEEP_ALIVE_SECONDS})
  */
@@ -61,7 +63,7 @@ record TournamentOptions(int boards, Path games, double pace, long thinkMs, int 
         boolean sharedLink = true;
         int killNode = 0;
         double killAfter = 30;
-        int linkBoards = TournamentBench.BOARDS_PER_LINK;
+        Integer linkBoards = null;
         int keepAlive = TournamentBench.NATS_KEEP_ALIVE_SECONDS;
         for (int i = 0; i < args.length; i++) {
             String option = args[i];
@@ -102,6 +104,10 @@ record TournamentOptions(int boards, Path games, double pace, long thinkMs, int 
         }
         if (killNode != 0 && !broker.equals(Optional.of(NATS_CLUSTER))) {
             throw new IllegalArgumentException("--kill-node needs --broker nats-cluster");
+        }
+        if (linkBoards == null) {
+            linkBoards = broker.equals(Optional.of(NATS_CLUSTER)) ? TournamentBench.NATS_BOARDS_PER_LINK
+                    : TournamentBench.BOARDS_PER_LINK;
         }
         return new TournamentOptions(boards, games, pace, thinkMs, maxPlies, broker, hub, rooms, stateDir, sharedLink,
                 killNode, killAfter, linkBoards, keepAlive);

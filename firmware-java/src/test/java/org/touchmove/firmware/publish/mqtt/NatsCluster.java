@@ -66,7 +66,7 @@ public final class NatsCluster implements AutoCloseable {
                 + "jetstream { store_dir: \"" + dir.resolve("js-" + i) + "\" }\n"
                 + "cluster { name: touchmove, listen: 127.0.0.1:" + n.route() + ", routes: [" + routes + "] }\n"
                 + "mqtt { listen: 127.0.0.1:" + n.mqtt() + ", stream_replicas: 3, max_ack_pending: 1000,"
-                + " consumer_replicas: 3 }\n";
+                + " consumer_replicas: 3, consumer_memory_storage: true }\n";
     }
 
     private void awaitListening(int i) throws IOException, InterruptedException {
