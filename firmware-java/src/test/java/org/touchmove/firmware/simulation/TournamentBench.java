@@ -49,6 +49,18 @@ public final class TournamentBench {
      * window (docs/mqtt.md); a round 1,000 keeps every run up to that size on one connection.
      */
     static final int BOARDS_PER_LINK = 1000;
+    /**
+     * Boards per link on {@code nats-cluster}: a NATS node stores each QoS 1 publish of a connection in JetStream
+     * before it reads the next (nats-server 2.9 {@code mqttProcessPub}), so a link of 1,000 boards is one queue
+     * through one read loop; 500 boards on one link left it blocked for 10 s and Paho dropped it (docs/performance.md).
+     */
+    static final int NATS_BOARDS_PER_LINK = 50;
+    /**
+     * The boards' and links' keep-alive on the cluster, in seconds ({@code --keep-alive}). Paho drops a connection it
+     * could not write to for twice this (a node's read loop busy with JetStream stores): 5 s dropped a link of 500
+     * boards mid-round (issue 27); a killed node's connections end at once on one machine whatever this is.
+     */
+    static final int NATS_KEEP_ALIVE_SECONDS = 30;
     /** Threads of a link's pool: the boards' publishing work is small; the machine has 2 cores. */
     private static final int LINK_THREADS = 2;
 
@@ -112,7 +124,8 @@ public final class TournamentBench {
             broker = nats.mqtt(o.killNode() == 2 ? 2 : 1);
             brokerName = "NATS cluster of its own (3 nodes, MQTT on JetStream, streams and consumers replicated 3x,"
                     + " config/nats) at " + nats.mqtt(0) + "," + nats.mqtt(1) + "," + nats.mqtt(2)
-                    + " (boards in the order 1,2,3, the hub 3,1,2, the checker on " + broker + ")";
+                    + " (links and boards spread: the k-th on nodes k,k+1,k+2; the hub 3,1,2, the checker on " + broker + "; boards' and links'"
+                    + " keep-alive " + o.keepAliveSeconds() + " s)";
         } else if (o.broker().isPresent() && o.broker().get().equals(TournamentOptions.PRIVATE_MOSQUITTO)) {
             mosquitto = PrivateMosquitto.start(state);
             broker = mosquitto.uri();
@@ -130,7 +143,7 @@ public final class TournamentBench {
             broker = embedded.uri();
             brokerName = "embedded Moquette (publish.mqtt.EmbeddedBroker) at " + broker;
         }
-        int linkCount = o.sharedLink() ? (o.boards() + BOARDS_PER_LINK - 1) / BOARDS_PER_LINK : 0;
+        int linkCount = o.sharedLink() ? (o.boards() + o.linkBoards() - 1) / o.linkBoards() : 0;
         System.out.printf("broker: %s; hub: %s; %d boards on %d room thread(s), %s, pace %.1fx, think %d ms mean, %s;"
                 + " %d cores%n", brokerName, o.hub() ? "child JVM (touchmove hub)" : "none", o.boards(), o.rooms(),
                 o.sharedLink() ? linkCount + " shared MQTT connection(s)" : "one MQTT connection per board",
@@ -154,7 +167,8 @@ public final class TournamentBench {
                 : List.of(cluster.mqtt(0), cluster.mqtt(1), cluster.mqtt(2));
         List<URI> hubUris = cluster == null ? List.of(broker)
                 : List.of(cluster.mqtt(2), cluster.mqtt(0), cluster.mqtt(1));
-        MqttSettings mqtt = cluster == null ? MqttSettings.defaults(broker, state) : clusterSettings(boardUris, state);
+        MqttSettings mqtt = cluster == null ? MqttSettings.defaults(broker, state)
+                : clusterSettings(boardUris, state, o.keepAliveSeconds());
         try {
             hub = o.hub() ? TournamentHub.start(hubUris, o.boards(), state.resolve("hub.log")) : null;
             String run = "t" + Long.toString(System.currentTimeMillis() / 1000 % 1_679_616, 36); // 4 digits base 36
@@ -164,13 +178,13 @@ public final class TournamentBench {
             }
             checker = TournamentChecker.subscribe(broker, ids, drop);
             for (int k = 0; k < linkCount; k++) {
-                links.add(MqttBrokerLink.start(mqtt, run + "-link" + (k + 1),
+                links.add(MqttBrokerLink.start(spread(mqtt, k), run + "-link" + (k + 1),
                         LINK_THREADS));
             }
             for (int i = 0; i < o.boards(); i++) {
-                MqttBrokerLink link = links.isEmpty() ? null : links.get(i / BOARDS_PER_LINK);
-                TournamentBoard board = TournamentBoard.open(run, i + 1, games.get(i % games.size()), state, mqtt,
-                        link, rooms.get(i % o.rooms()), o.thinkMs() * 1_000_000L, o.maxPlies());
+                MqttBrokerLink link = links.isEmpty() ? null : links.get(i / o.linkBoards());
+                TournamentBoard board = TournamentBoard.open(run, i + 1, games.get(i % games.size()), state,
+                        spread(mqtt, i), link, rooms.get(i % o.rooms()), o.thinkMs() * 1_000_000L, o.maxPlies());
                 boards.add(board);
                 agendas.get(i % o.rooms()).add(board.played());
             }
@@ -215,6 +229,8 @@ public final class TournamentBench {
             }
             if (nats != null) {
                 nats.close();
+                // What the nodes said (slow consumers, JetStream time-outs, route trouble), before their logs go.
+                nats.logSummary().forEach(System.out::println);
             }
             delete(state);
         }
@@ -225,14 +241,32 @@ public final class TournamentBench {
     }
 
     /**
-     * A board's settings on the cluster: its three nodes in order, and the keep-alive (5 s) and connect time-out
-     * (10 s) NatsClusterFailoverTest found to fail over in seconds (a node answers PINGREQ late while JetStream
-     * elects new leaders after a peer died); reconnect back-off capped at 5 s.
+     * The {@code k}-th link's (or board's) settings: on the cluster its node list turned by {@code k} (link 1 on nodes
+     * 1,2,3, link 2 on 2,3,1, link 3 on 3,1,2, ...), as docs/brokers.md has a venue spread its clients over the nodes:
+     * NATS stores a connection's QoS 1 messages one at a time in its read loop, so one node holding every connection
+     * does all the stores' work of the cluster's entrance alone; elsewhere {@code mqtt} unchanged.
      */
-    private static MqttSettings clusterSettings(List<URI> nodes, Path state) {
+    private static MqttSettings spread(MqttSettings mqtt, int k) {
+        List<URI> nodes = mqtt.brokerUris();
+        if (nodes.size() < 2) {
+            return mqtt;
+        }
+        List<URI> turned = new ArrayList<>(nodes);
+        java.util.Collections.rotate(turned, -(k % nodes.size()));
+        return new MqttSettings(turned, mqtt.topicRoot(), mqtt.clientId(), mqtt.username(), mqtt.password(),
+                mqtt.caFile(), mqtt.clientCertFile(), mqtt.clientKeyFile(), mqtt.stateDir(), mqtt.keepAlive(),
+                mqtt.connectTimeout(), mqtt.inFlightWindow(), mqtt.reconnectMin(), mqtt.reconnectMax(),
+                mqtt.maxCommandAge(), mqtt.firstConnect(), mqtt.heartbeat());
+    }
+
+    /**
+     * A board's settings on the cluster: its three nodes in order, the keep-alive ({@code --keep-alive}, default
+     * {@link #NATS_KEEP_ALIVE_SECONDS}) and the connect time-out (10 s); reconnect back-off capped at 5 s.
+     */
+    private static MqttSettings clusterSettings(List<URI> nodes, Path state, int keepAliveSeconds) {
         MqttSettings d = MqttSettings.defaults(nodes.get(0), state);
         return new MqttSettings(nodes, d.topicRoot(), d.clientId(), "", "", Optional.empty(), Optional.empty(),
-                Optional.empty(), state, Duration.ofSeconds(5), Duration.ofSeconds(10), d.inFlightWindow(),
+                Optional.empty(), state, Duration.ofSeconds(keepAliveSeconds), Duration.ofSeconds(10), d.inFlightWindow(),
                 d.reconnectMin(), Duration.ofSeconds(5), d.maxCommandAge());
     }
 

@@ -20,7 +20,7 @@ class TournamentBenchTest {
     private static TournamentOptions options(boolean hub, boolean shared) throws Exception {
         Path games = Path.of(TournamentBenchTest.class.getResource("/replay").toURI());
         return new TournamentOptions(20, games, 50, 2_000, 12, Optional.of(TournamentOptions.EMBEDDED), hub, 2,
-                Optional.empty(), shared, 0, 30);
+                Optional.empty(), shared, 0, 30, TournamentBench.BOARDS_PER_LINK, TournamentBench.NATS_KEEP_ALIVE_SECONDS);
     }
 
     @Test

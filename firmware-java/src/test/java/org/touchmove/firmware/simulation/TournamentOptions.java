@@ -23,12 +23,19 @@ import java.util.Optional;
  * @param sharedLink whether the boards share one MQTT connection per {@link TournamentBench#BOARDS_PER_LINK} boards
  *                   ({@code --link shared}, the default) or each has its own ({@code --link per-board})
  * @param killNode   {@code --kill-node K}: node K (1-3) of {@code --broker nats-cluster} is killed (SIGKILL) mid-round;
- *                   0: none. Node 1 is the boards' first node, node 3 the hub's
+ *                   0: none. Node 1 is the first node of links 1, 4, 7, .. (the links are spread over the nodes),
+ *                   node 3 the hub's
  * @param killAfterSeconds {@code --kill-after S}: when, in wall seconds after the round's start (default 30)
+ * @param linkBoards {@code --link-boards N}: how many boards share one link ({@code --link shared}; default
+ *                   {@link TournamentBench#BOARDS_PER_LINK}, on {@code nats-cluster}
+ *                   {@link TournamentBench#NATS_BOARDS_PER_LINK}: NATS stores a connection's QoS 1 publishes one at
+ *                   a time, docs/brokers.md)
+ * @param keepAliveSeconds {@code --keep-alive S}: the boards' and links' MQTT keep-alive on {@code nats-cluster}
+ *                   (default {@link TournamentBench#NATS_KEEP_ALIVE_SECONDS})
  */
 record TournamentOptions(int boards, Path games, double pace, long thinkMs, int maxPlies, Optional<URI> broker,
                          boolean hub, int rooms, Optional<Path> stateDir, boolean sharedLink, int killNode,
-                         double killAfterSeconds) {
+                         double killAfterSeconds, int linkBoards, int keepAliveSeconds) {
 
     /** {@code --broker embedded}: the embedded Moquette broker on a free port. */
     static final URI EMBEDDED = URI.create("embedded:moquette");
@@ -39,7 +46,8 @@ record TournamentOptions(int boards, Path games, double pace, long thinkMs, int 
 
     static final String USAGE = "usage: bench-tournament --boards N [--pace FACTOR] [--think MS] [--plies N]"
             + " [--broker embedded|mosquitto|nats-cluster|URI] [--kill-node 1|2|3] [--kill-after SECONDS] [--no-hub]"
-            + " [--rooms K] [--state-dir DIR] [--link shared|per-board] --games DIR";
+            + " [--rooms K] [--state-dir DIR] [--link shared|per-board] [--link-boards N] [--keep-alive SECONDS]"
+            + " --games DIR";
 
     /** Parses the command line; a bad value is an {@link IllegalArgumentException} naming the option. */
     static TournamentOptions parse(String[] args) {
@@ -55,6 +63,8 @@ record TournamentOptions(int boards, Path games, double pace, long thinkMs, int 
         boolean sharedLink = true;
         int killNode = 0;
         double killAfter = 30;
+        Integer linkBoards = null;
+        int keepAlive = TournamentBench.NATS_KEEP_ALIVE_SECONDS;
         for (int i = 0; i < args.length; i++) {
             String option = args[i];
             if (option.equals("--no-hub")) {
@@ -80,6 +90,8 @@ record TournamentOptions(int boards, Path games, double pace, long thinkMs, int 
                 case "--think" -> thinkMs = number(option, value, 0, 3_600_000);
                 case "--kill-node" -> killNode = (int) number(option, value, 1, 3);
                 case "--kill-after" -> killAfter = decimal(option, value);
+                case "--link-boards" -> linkBoards = (int) number(option, value, 1, TournamentBench.BOARDS_PER_LINK);
+                case "--keep-alive" -> keepAlive = (int) number(option, value, 1, 3600);
                 case "--plies" -> maxPlies = (int) number(option, value, 0, 10_000);
                 case "--broker" -> broker = Optional.of(value.equals("embedded") ? EMBEDDED
                         : value.equals("mosquitto") ? PRIVATE_MOSQUITTO
@@ -93,8 +105,12 @@ record TournamentOptions(int boards, Path games, double pace, long thinkMs, int 
         if (killNode != 0 && !broker.equals(Optional.of(NATS_CLUSTER))) {
             throw new IllegalArgumentException("--kill-node needs --broker nats-cluster");
         }
+        if (linkBoards == null) {
+            linkBoards = broker.equals(Optional.of(NATS_CLUSTER)) ? TournamentBench.NATS_BOARDS_PER_LINK
+                    : TournamentBench.BOARDS_PER_LINK;
+        }
         return new TournamentOptions(boards, games, pace, thinkMs, maxPlies, broker, hub, rooms, stateDir, sharedLink,
-                killNode, killAfter);
+                killNode, killAfter, linkBoards, keepAlive);
     }
 
     boolean natsCluster() {

@@ -73,7 +73,7 @@ public final class NatsCluster implements AutoCloseable {
                 + "jetstream { store_dir: \"" + dir.resolve("js-" + i) + "\" }\n"
                 + "cluster { name: touchmove, listen: 127.0.0.1:" + n.route() + ", routes: [" + routes + "] }\n"
                 + "mqtt { listen: 127.0.0.1:" + n.mqtt() + ", stream_replicas: 3, max_ack_pending: 1000,"
-                + " consumer_replicas: 3 }\n";
+                + " consumer_replicas: 3, consumer_memory_storage: true }\n";
     }
 
     private void awaitListening(int i) throws IOException, InterruptedException {
@@ -117,6 +117,34 @@ public final class NatsCluster implements AutoCloseable {
             }
         }
         return sum;
+    }
+
+    /**
+     * What each node logged at warning or error level (and every slow consumer, logged at INF), for a bench's output: per node the count of each kind of line
+     * (the text after the level, with numbers, addresses and ids replaced by {@code #}), most frequent first, at most
+     * {@code 8} kinds; a node that said nothing of the kind says so.
+     */
+    public List<String> logSummary() {
+        List<String> out = new ArrayList<>();
+        for (int i = 0; i < processes.size(); i++) {
+            Path log = dir.resolve("node-" + i + ".log");
+            java.util.Map<String, Long> kinds;
+            try (java.util.stream.Stream<String> lines = Files.lines(log)) {
+                kinds = lines.filter(l -> l.contains("[WRN]") || l.contains("[ERR]") || l.contains("Slow Consumer"))
+                        .map(l -> l.substring(l.indexOf('[', l.indexOf("] ") + 1)))
+                        .map(l -> l.replaceAll("[0-9a-zA-Z]{22}", "#").replaceAll("[0-9]+", "#"))
+                        .collect(Collectors.groupingBy(k -> k.length() > 160 ? k.substring(0, 160) : k,
+                                Collectors.counting()));
+            } catch (IOException | java.io.UncheckedIOException e) {
+                out.add("nats node " + (i + 1) + ": log not readable: " + e.getMessage());
+                continue;
+            }
+            long total = kinds.values().stream().mapToLong(Long::longValue).sum();
+            out.add("nats node " + (i + 1) + ": " + total + " warning/error/slow-consumer lines" + (total == 0 ? "" : ":"));
+            kinds.entrySet().stream().sorted(java.util.Map.Entry.<String, Long>comparingByValue().reversed()).limit(8)
+                    .forEach(e -> out.add("  " + e.getValue() + " x " + e.getKey()));
+        }
+        return out;
     }
 
     @Override
