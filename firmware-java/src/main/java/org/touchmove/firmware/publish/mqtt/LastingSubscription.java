@@ -228,6 +228,9 @@ public final class LastingSubscription implements AutoCloseable {
             o.setAutomaticReconnect(false);
             o.setKeepAliveInterval(options.keepAliveSeconds());
             o.setMaxInflight(1000);
+            // MQTT 3.1.1 only, as the boards: Paho's default answers a refused CONNECT by trying MQTT 3.1 ("MQIsdp"),
+            // which NATS refuses outright and which hides the broker's real answer (issue 27).
+            o.setMqttVersion(MqttConnectOptions.MQTT_VERSION_3_1_1);
             if ("tcp".equals(broker.getScheme())) {
                 o.setSocketFactory(BufferedSockets.FACTORY); // Paho's byte-at-a-time reads from a buffer (issue 27)
             }
