@@ -37,7 +37,7 @@ final class EventTimestamp {
         if (year < 0 || year > 9999) {
             return -1;
         }
-        int secondOfDay = (int) Math.floorMod(epochSecond, SECONDS_PER_DAY);
+        int secondOfDay = Math.floorMod(epochSecond, SECONDS_PER_DAY);
         int millis = ts.getNano() / 1_000_000;
         digits(out, 0, year, 4);
         out[4] = '-';
