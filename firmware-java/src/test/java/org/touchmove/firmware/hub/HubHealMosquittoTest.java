@@ -22,6 +22,7 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.atomic.AtomicReference;
+import java.util.concurrent.locks.LockSupport;
 import java.util.function.BooleanSupplier;
 import org.eclipse.paho.client.mqttv3.MqttClient;
 import org.eclipse.paho.client.mqttv3.MqttConnectOptions;
@@ -90,6 +91,16 @@ class HubHealMosquittoTest {
             AtomicBoolean flooding = new AtomicBoolean(true);
             AtomicReference<Throwable> floodFailure = new AtomicReference<>();
             List<Thread> flood = new ArrayList<>();
+            AtomicBoolean stalling = new AtomicBoolean();
+            Thread stall = new Thread(() -> {
+                while (stalling.get()) {
+                    synchronized (hub.room()) {
+                        LockSupport.parkNanos(TimeUnit.MILLISECONDS.toNanos(20));
+                    }
+                    LockSupport.parkNanos(TimeUnit.MILLISECONDS.toNanos(10));
+                }
+            }, "slow-hub");
+            stall.setDaemon(true);
             try {
                 for (int i = 0; i < 2; i++) {
                     flood.add(flood(broker.uri(), "heal-flood-" + i, flooding, floodFailure));
@@ -100,6 +111,11 @@ class HubHealMosquittoTest {
                     boards.add(b);
                     assertThat(b.awaitConnected()).as("board %s connected", BOARDS.get(i)).isTrue();
                 }
+                // A slow hub, whatever the machine: while the boards play, the hub's MQTT callback waits on its room
+                // two thirds of the time, so the broker's queue for it overflows with the boards' events too (a faster
+                // hub kept up on a quiet machine, only the flood was dropped, and it had nothing to heal).
+                stalling.set(true);
+                stall.start();
                 for (int i = 0; i < boards.size(); i++) {
                     boards.get(i).append(game(BOARDS.get(i), i));
                 }
@@ -109,6 +125,8 @@ class HubHealMosquittoTest {
                             + b.view().boardId() + ": " + b.acknowledgedSeq() + " of " + last);
                 }
             } finally {
+                stalling.set(false);
+                stall.join(TimeUnit.SECONDS.toMillis(10));
                 flooding.set(false);
                 for (Thread t : flood) {
                     t.join(TimeUnit.SECONDS.toMillis(60));
