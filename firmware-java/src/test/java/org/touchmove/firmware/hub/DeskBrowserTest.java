@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.File;
 import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
@@ -283,9 +284,18 @@ class DeskBrowserTest {
                 "b-5/flag/") != null);
         assertThat(handledBy(deskJson(other, otherSession), "b-5/flag/"))
                 .startsWith("Anna Rossi (session ");
-        // The hub's state keeps it: a hub started again on the same state directory shows it handled at once.
-        assertThat(Files.readString(dir.resolve("hub").resolve(DeskAcks.FILE))).contains("\"key\":\"b-5/flag/")
-                .contains("\"via\":\"board\"");
+        // The hub's state keeps it: a hub started again on the same state directory shows it handled at once. Waited
+        // for: this hub writes it when the board's event reaches it, which may be after the second hub had it.
+        String kept = HeadlessChromium.await(anna).until(d -> {
+            try {
+                Path file = dir.resolve("hub").resolve(DeskAcks.FILE);
+                String text = Files.exists(file) ? Files.readString(file) : "";
+                return text.contains("\"key\":\"b-5/flag/") ? text : null;
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            }
+        });
+        assertThat(kept).contains("\"via\":\"board\"");
         restarted = Hub.start(HubSettings.fromMap(Map.of("hub.mqtt.uri", broker.uri().toString(), "hub.http.port",
                 "0", "hub.http.host", "127.0.0.1", "hub.arbiter.password", PASSWORD,
                 "hub.stateDir", dir.resolve("hub").toString()), "test"), clock);
