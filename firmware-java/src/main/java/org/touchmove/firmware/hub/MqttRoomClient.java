@@ -60,17 +60,8 @@ final class MqttRoomClient implements AutoCloseable {
                 root + "+/events", root + "+/state/#", root + "+/status", root + "+/cmd/reply",
                 LinkTopic.filter(linksRoot));
         try {
-            FirstConnection.await(new FirstConnection.Client() {
-                @Override
-                public boolean awaitConnected(Duration timeout) throws InterruptedException {
-                    return subscription.awaitSubscribed(timeout);
-                }
-
-                @Override
-                public String lastFailure() {
-                    return subscription.lastFailure().map(Throwable::getMessage).orElse(null);
-                }
-            }, broker.uris(), broker.firstConnect(), "hub", LINES);
+            FirstConnection.await(subscription.asFirstConnection(Throwable::getMessage), broker.uris(),
+                    broker.firstConnect(), "hub", LINES);
         } catch (BrokerUnreachable e) {
             IOException why = subscription.failure();
             subscription.close();

@@ -9,6 +9,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.Random;
 import java.util.concurrent.TimeUnit;
+import java.util.function.Function;
 import org.eclipse.paho.client.mqttv3.IMqttDeliveryToken;
 import org.eclipse.paho.client.mqttv3.MqttCallbackExtended;
 import org.eclipse.paho.client.mqttv3.MqttClient;
@@ -295,6 +296,24 @@ public final class LastingSubscription implements AutoCloseable {
         } catch (MqttException e) {
             log.debug("mqtt subscriber {}: close: {}", options.clientId(), e.toString());
         }
+    }
+
+    /**
+     * This subscription as {@link FirstConnection} waits for it: subscribed counts as connected, and the last failure
+     * is given in {@code describe}'s words (the hub's lines and the commands' word their reasons differently).
+     */
+    public FirstConnection.Client asFirstConnection(Function<MqttException, String> describe) {
+        return new FirstConnection.Client() {
+            @Override
+            public boolean awaitConnected(Duration timeout) throws InterruptedException {
+                return awaitSubscribed(timeout);
+            }
+
+            @Override
+            public String lastFailure() {
+                return LastingSubscription.this.lastFailure().map(describe).orElse(null);
+            }
+        };
     }
 
     /** Why the last attempt failed (for a caller that gives up on the first connection), if one did. */

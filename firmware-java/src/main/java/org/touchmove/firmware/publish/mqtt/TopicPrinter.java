@@ -80,17 +80,8 @@ public final class TopicPrinter implements AutoCloseable {
         Printed printed = new Printed();
         LastingSubscription s = subscribe(brokers, filter, out, printed, Duration.ZERO);
         try {
-            FirstConnection.await(new FirstConnection.Client() {
-                @Override
-                public boolean awaitConnected(Duration timeout) throws InterruptedException {
-                    return s.awaitSubscribed(timeout);
-                }
-
-                @Override
-                public String lastFailure() {
-                    return s.lastFailure().map(MqttBoardPublisher::describe).orElse(null);
-                }
-            }, brokers, firstConnect, "topic printer");
+            FirstConnection.await(s.asFirstConnection(MqttBoardPublisher::describe), brokers, firstConnect,
+                    "topic printer");
         } catch (BrokerUnreachable | InterruptedException | RuntimeException e) {
             s.close();
             throw e;
