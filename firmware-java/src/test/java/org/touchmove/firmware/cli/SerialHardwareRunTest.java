@@ -114,7 +114,9 @@ class SerialHardwareRunTest {
         runController(settings);
         // The emulator answers the state request the moment the port opens; nothing else is sent.
         awaitTrue(WAIT, () -> has("position"), "the game to start on the device's answer: " + events);
-        assertThat(mcu.fromHost()).anyMatch(f -> f instanceof Frame.StateRequestFrame);
+        // The emulator writes its answer before it records the request: the game can start before the record.
+        awaitTrue(WAIT, () -> mcu.fromHost().stream().anyMatch(f -> f instanceof Frame.StateRequestFrame),
+                "the device to record the host's state request: " + mcu.fromHost());
     }
 
     @Test
