@@ -1,6 +1,7 @@
 package org.touchmove.firmware.publish.mqtt;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.touchmove.firmware.publish.mqtt.Fixtures.WAIT;
 import static org.touchmove.firmware.publish.mqtt.Fixtures.await;
 import static org.touchmove.firmware.publish.mqtt.Fixtures.root;
 
@@ -30,14 +31,14 @@ class BoardStatusTest {
             try {
                 status.online(client);
                 try (Subscriber late = Subscriber.connect(broker.uri(), "late-1", TOPIC)) {
-                    await("online", Duration.ofSeconds(10), () -> !late.on(TOPIC).isEmpty());
+                    await("online", WAIT, () -> !late.on(TOPIC).isEmpty());
                     String online = late.on(TOPIC).get(0).payload();
                     assertThat(online).contains("\"boardId\":\"b-5\"", "\"online\"");
                     assertThat(BoardStatus.saysOffline(online)).isFalse();
                 }
                 status.shutdown(client, 10_000);
                 try (Subscriber late = Subscriber.connect(broker.uri(), "late-2", TOPIC)) {
-                    await("offline", Duration.ofSeconds(10), () -> !late.on(TOPIC).isEmpty());
+                    await("offline", WAIT, () -> !late.on(TOPIC).isEmpty());
                     Subscriber.Received offline = late.on(TOPIC).get(0);
                     assertThat(offline.payload()).contains("\"shutdown\"");
                     assertThat(BoardStatus.saysOffline(offline.payload())).isTrue();

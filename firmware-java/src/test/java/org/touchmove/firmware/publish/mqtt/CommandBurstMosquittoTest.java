@@ -1,6 +1,7 @@
 package org.touchmove.firmware.publish.mqtt;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.touchmove.firmware.publish.mqtt.Fixtures.WAIT;
 import static org.touchmove.firmware.publish.mqtt.Fixtures.await;
 import static org.touchmove.firmware.publish.mqtt.Fixtures.root;
 import static org.touchmove.firmware.publish.mqtt.Fixtures.settings;
@@ -46,7 +47,7 @@ class CommandBurstMosquittoTest {
             InMemoryEventLog journal = new InMemoryEventLog("b-1");
             MqttBoardPublisher board = MqttBoardPublisher.start(settings(Files.createDirectories(tmp.resolve("b-1")),
                     broker.uri()), "b-1", journal, new FakeSnapshots(journal), CommandBurstMosquittoTest::accept);
-            assertThat(board.awaitConnected(Duration.ofSeconds(10))).isTrue();
+            assertThat(board.awaitConnected(WAIT)).isTrue();
             burst(broker, arbiter, "b-1");
             board.close();
         }
@@ -61,7 +62,7 @@ class CommandBurstMosquittoTest {
             InMemoryEventLog journal = new InMemoryEventLog("b-2");
             link.attach("b-2", Files.createDirectories(tmp.resolve("b-2")), journal, new FakeSnapshots(journal),
                     CommandBurstMosquittoTest::accept);
-            assertThat(link.awaitConnected(Duration.ofSeconds(10))).isTrue();
+            assertThat(link.awaitConnected(WAIT)).isTrue();
             burst(broker, arbiter, "b-2");
         }
     }
@@ -74,7 +75,7 @@ class CommandBurstMosquittoTest {
     private static void burst(Mosquitto broker, Subscriber arbiter, String board) throws Exception {
         // The board subscribes to its cmd topic as it connects; a first command answered shows the path is open.
         arbiter.publish(root(board) + "cmd", ArbiterCommandsTest.command("c-0", "start", Instant.now()), false);
-        await("the first reply", Duration.ofSeconds(10), () -> !arbiter.received().isEmpty());
+        await("the first reply", WAIT, () -> !arbiter.received().isEmpty());
 
         MqttAsyncClient sender = new MqttAsyncClient(broker.uri().toString(), "burst", new MemoryPersistence());
         MqttConnectOptions o = new MqttConnectOptions();

@@ -152,7 +152,8 @@ class GameFaultDrillTest {
                     Instant.now(), BoardTiming.DEFAULT);
             BoardChannel channel = new BoardChannel(session.runtime(), () -> session.time().nanos());
             MqttBoardPublisher publisher = MqttBoardPublisher.start(
-                    Fixtures.settings(state.resolve(BOARD), proxy.uri()), BOARD, journal, channel, channel);
+                    Fixtures.settingsNoticingStalls(state.resolve(BOARD), proxy.uri()), BOARD, journal, channel,
+                    channel);
             session.runtime().setRepublisher(publisher::republishFrom);
             try {
                 assertThat(publisher.awaitConnected(Duration.ofSeconds(60))).as("board connected").isTrue();

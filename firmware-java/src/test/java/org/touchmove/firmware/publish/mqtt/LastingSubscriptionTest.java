@@ -1,6 +1,7 @@
 package org.touchmove.firmware.publish.mqtt;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.touchmove.firmware.publish.mqtt.Fixtures.WAIT;
 import static org.touchmove.firmware.publish.mqtt.Fixtures.await;
 
 import ch.qos.logback.classic.Level;
@@ -35,7 +36,7 @@ class LastingSubscriptionTest {
             assertThat(s.isConnected()).isTrue();
             for (int round = 1; round <= 3; round++) {
                 String payload = "round " + round;
-                await(payload + " received", Duration.ofSeconds(20), () -> {
+                await(payload + " received", WAIT, () -> {
                     sendOnce(broker[0].uri(), payload);
                     return got.contains(payload);
                 });
@@ -46,7 +47,7 @@ class LastingSubscriptionTest {
             // At least 4: a loaded machine may cost a connection more (a keep-alive missed, or Moquette's drop of a
             // SUBSCRIBE read too early; issue 23), never one fewer.
             await("subscribed again after the third restart", Duration.ofSeconds(60), () -> s.connections() >= 4);
-            await("a message after the last restart", Duration.ofSeconds(20), () -> {
+            await("a message after the last restart", WAIT, () -> {
                 sendOnce(broker[0].uri(), "after");
                 return got.contains("after");
             });
@@ -67,7 +68,7 @@ class LastingSubscriptionTest {
             EmbeddedBroker broker = EmbeddedBroker.start(port);
             try {
                 assertThat(s.awaitSubscribed(Duration.ofSeconds(20))).isTrue();
-                await("a message", Duration.ofSeconds(20), () -> {
+                await("a message", WAIT, () -> {
                     sendOnce(broker.uri(), "late");
                     return got.contains("late");
                 });

@@ -2,6 +2,7 @@ package org.touchmove.firmware.publish.mqtt;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.touchmove.firmware.publish.mqtt.Fixtures.WAIT;
 import static org.touchmove.firmware.publish.mqtt.Fixtures.await;
 import static org.touchmove.firmware.publish.mqtt.Fixtures.root;
 import static org.touchmove.firmware.publish.mqtt.Fixtures.settings;
@@ -80,7 +81,7 @@ class SubscriptionRefusedTest {
             assertThat(proxy.refused()).isEqualTo(2);
             assertThat(watcher.on(ROOT + "status")).extracting(Subscriber.Received::payload)
                     .anyMatch(p -> p.contains("\"state\":\"offline\",\"reason\":\"subscription_refused\""));
-            await("online after the refusals", Duration.ofSeconds(20), () -> last(ROOT + "status").contains("online"));
+            await("online after the refusals", WAIT, () -> last(ROOT + "status").contains("online"));
             assertThat(messages()).anyMatch(m -> m.startsWith("mqtt board " + BOARD + " cannot connect to "
                     + proxy.uri() + ": the broker refused the subscription to " + ROOT + "cmd, " + ROOT + "status"));
             answersACommand(ROOT);
@@ -100,7 +101,7 @@ class SubscriptionRefusedTest {
             assertThat(proxy.refused()).isEqualTo(2);
             assertThat(watcher.on(linkStatus)).extracting(Subscriber.Received::payload)
                     .anyMatch(p -> p.contains("\"state\":\"offline\",\"reason\":\"subscription_refused\""));
-            await("the link online", Duration.ofSeconds(20), () -> last(linkStatus).contains("online"));
+            await("the link online", WAIT, () -> last(linkStatus).contains("online"));
             assertThat(messages()).anyMatch(m -> m.startsWith("mqtt link room-9 cannot connect to " + proxy.uri()
                     + ": the broker refused the subscription to touchmove/v1/boards/+/cmd"));
             answersACommand(ROOT);
@@ -121,7 +122,7 @@ class SubscriptionRefusedTest {
             assertThat(s.lastFailure()).get().isInstanceOf(SubscriptionRefused.class);
             assertThat(messages()).anyMatch(m -> m.startsWith("mqtt subscriber hub-like: cannot connect and subscribe"
                     + " to " + proxy.uri()) && m.contains("refused the subscription to " + ROOT + "events"));
-            await("an event through the subscription", Duration.ofSeconds(20), () -> {
+            await("an event through the subscription", WAIT, () -> {
                 try {
                     watcher.publish(ROOT + "events", "e-1", false);
                 } catch (org.eclipse.paho.client.mqttv3.MqttException e) {
@@ -138,7 +139,7 @@ class SubscriptionRefusedTest {
     }
 
     private void answersACommand(String root) throws Exception {
-        await("the command answered", Duration.ofSeconds(20), () -> {
+        await("the command answered", WAIT, () -> {
             try {
                 watcher.publish(root + "cmd", ArbiterCommandsTest.command("c-1", "start", Instant.now()), false);
             } catch (org.eclipse.paho.client.mqttv3.MqttException e) {

@@ -2,6 +2,7 @@ package org.touchmove.firmware.publish.mqtt;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assertions.fail;
+import static org.touchmove.firmware.publish.mqtt.Fixtures.WAIT;
 import static org.touchmove.firmware.publish.mqtt.Fixtures.await;
 import static org.touchmove.firmware.publish.mqtt.Fixtures.root;
 
@@ -56,11 +57,11 @@ class TlsMosquittoTest {
             for (int i = 0; i < 30; i++) {
                 journal.append();
             }
-            await("30 acknowledged over TLS", Duration.ofSeconds(20), () -> publisher.acknowledgedSeq() == 30);
+            await("30 acknowledged over TLS", WAIT, () -> publisher.acknowledgedSeq() == 30);
             publisher.close();
             // The plain listener of the same broker needs a password (none given): read back through TLS only.
             try (Subscriber check = tlsSubscriber(uri, ca, issue(ca, "arbiter", "/CN=arbiter-1", null))) {
-                await("retained status", Duration.ofSeconds(10),
+                await("retained status", WAIT,
                         () -> !check.on(root("board-1") + "status").isEmpty());
                 assertThat(check.on(root("board-1") + "status").get(0).payload()).contains("shutdown");
             }
