@@ -79,8 +79,10 @@ class SubscriptionRefusedTest {
         try {
             assertThat(board.awaitConnected(Duration.ofSeconds(30))).isTrue();
             assertThat(proxy.refused()).isEqualTo(2);
-            assertThat(watcher.on(ROOT + "status")).extracting(Subscriber.Received::payload)
-                    .anyMatch(p -> p.contains("\"state\":\"offline\",\"reason\":\"subscription_refused\""));
+            // Waited for, not read at once: the watcher gets the status through the broker, on its own thread, and
+            // may not have it yet when the board is connected again (issue 23).
+            await("the offline status for the refusal", WAIT, () -> watcher.on(ROOT + "status").stream()
+                    .anyMatch(r -> r.payload().contains("\"state\":\"offline\",\"reason\":\"subscription_refused\"")));
             await("online after the refusals", WAIT, () -> last(ROOT + "status").contains("online"));
             assertThat(messages()).anyMatch(m -> m.startsWith("mqtt board " + BOARD + " cannot connect to "
                     + proxy.uri() + ": the broker refused the subscription to " + ROOT + "cmd, " + ROOT + "status"));
@@ -99,8 +101,8 @@ class SubscriptionRefusedTest {
                     this::accept);
             assertThat(board.awaitConnected(Duration.ofSeconds(30))).isTrue();
             assertThat(proxy.refused()).isEqualTo(2);
-            assertThat(watcher.on(linkStatus)).extracting(Subscriber.Received::payload)
-                    .anyMatch(p -> p.contains("\"state\":\"offline\",\"reason\":\"subscription_refused\""));
+            await("the link's offline status for the refusal", WAIT, () -> watcher.on(linkStatus).stream()
+                    .anyMatch(r -> r.payload().contains("\"state\":\"offline\",\"reason\":\"subscription_refused\"")));
             await("the link online", WAIT, () -> last(linkStatus).contains("online"));
             assertThat(messages()).anyMatch(m -> m.startsWith("mqtt link room-9 cannot connect to " + proxy.uri()
                     + ": the broker refused the subscription to touchmove/v1/boards/+/cmd"));
@@ -155,7 +157,13 @@ class SubscriptionRefusedTest {
         return got.isEmpty() ? "" : got.get(got.size() - 1).payload();
     }
 
+    /**
+     * Read under the appender's lock (AppenderBase.doAppend holds it while adding): the board's threads may log while
+     * the test reads, and a scan of the list then failed with a ConcurrentModificationException (issue 23).
+     */
     private List<String> messages() {
-        return logged.list.stream().map(ILoggingEvent::getFormattedMessage).toList();
+        synchronized (logged) {
+            return logged.list.stream().map(ILoggingEvent::getFormattedMessage).toList();
+        }
     }
 }
