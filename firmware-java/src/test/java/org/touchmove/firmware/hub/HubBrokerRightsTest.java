@@ -93,7 +93,7 @@ class HubBrokerRightsTest {
             viewer.disconnect();
             board.disconnect();
         } finally {
-            broker.kill();
+            broker.close();
         }
     }
 

@@ -46,6 +46,8 @@ public final class MosquittoProcess implements AutoCloseable {
     private final Path logFile;
     private final int port;
     private volatile Process process;
+    /** The port, held while the broker is stopped until {@link #launch()} starts it there again (issue 23). */
+    private ReservedPort heldWhileDown;
 
     private MosquittoProcess(Path binary, Path dir, int port) {
         this.binary = binary;
@@ -100,7 +102,8 @@ public final class MosquittoProcess implements AutoCloseable {
     }
 
     /** Starts the process (again, after {@link #stop()} or {@link #kill()}) on the same port and configuration. */
-    public void launch() throws IOException, InterruptedException {
+    public synchronized void launch() throws IOException, InterruptedException {
+        freeHeldPort();
         Process p;
         try {
             p = new ProcessBuilder(binary.toString(), "-c", conf.toString())
@@ -151,24 +154,58 @@ public final class MosquittoProcess implements AutoCloseable {
         return logFile;
     }
 
-    /** SIGTERM: Mosquitto saves its persistent sessions and exits; SIGKILL if it has not within 30 s. */
-    public void stop() throws InterruptedException {
+    /**
+     * SIGTERM: Mosquitto saves its persistent sessions and exits; SIGKILL if it has not within 30 s. The port stays
+     * held for {@link #launch()}: a port left free while a test's broker is down, for seconds, was anyone's to take.
+     */
+    public synchronized void stop() throws InterruptedException {
+        terminate();
+        holdPortWhileDown();
+    }
+
+    /** SIGKILL: what Mosquitto has not saved is gone. The port stays held for {@link #launch()}, as after stop(). */
+    public synchronized void kill() throws InterruptedException {
+        forceKill();
+        holdPortWhileDown();
+    }
+
+    /** Stops it for good (SIGTERM, then SIGKILL): the port is no longer held. */
+    @Override
+    public synchronized void close() throws InterruptedException {
+        terminate();
+        freeHeldPort();
+    }
+
+    private void terminate() throws InterruptedException {
         if (!signal(Process::destroy)) {
             log.warn("mosquitto on port {} did not exit within {} s of SIGTERM; killing it", port, STOP_WAIT_SECONDS);
-            kill();
+            forceKill();
         }
     }
 
-    /** SIGKILL: what Mosquitto has not saved is gone. */
-    public void kill() throws InterruptedException {
+    private void forceKill() throws InterruptedException {
         if (!signal(Process::destroyForcibly)) {
             log.warn("mosquitto on port {} still runs {} s after SIGKILL", port, STOP_WAIT_SECONDS);
         }
     }
 
-    @Override
-    public void close() throws InterruptedException {
-        stop();
+    private void holdPortWhileDown() {
+        if (heldWhileDown != null) {
+            return;
+        }
+        try {
+            heldWhileDown = ReservedPort.hold(port);
+        } catch (java.io.UncheckedIOException e) {
+            // Not held (another program took it already): launch() will say so if it cannot listen there.
+            log.warn("could not hold port {} while mosquitto is down: {}", port, e.getMessage());
+        }
+    }
+
+    private void freeHeldPort() {
+        if (heldWhileDown != null) {
+            heldWhileDown.release();
+            heldWhileDown = null;
+        }
     }
 
     /** Sends the signal to the process, if one was started; whether it has exited within 30 s. */
