@@ -27,7 +27,7 @@ class BoardStatusTest {
         try (EmbeddedBroker broker = EmbeddedBroker.start(0)) {
             MqttAsyncClient client = new MqttAsyncClient(broker.uri().toString(), "board-" + BOARD,
                     new MemoryPersistence());
-            client.connect().waitForCompletion(10_000);
+            client.connect().waitForCompletion(WAIT.toMillis());
             try {
                 status.online(client);
                 try (Subscriber late = Subscriber.connect(broker.uri(), "late-1", TOPIC)) {
@@ -36,7 +36,7 @@ class BoardStatusTest {
                     assertThat(online).contains("\"boardId\":\"b-5\"", "\"online\"");
                     assertThat(BoardStatus.saysOffline(online)).isFalse();
                 }
-                status.shutdown(client, 10_000);
+                status.shutdown(client, WAIT.toMillis());
                 try (Subscriber late = Subscriber.connect(broker.uri(), "late-2", TOPIC)) {
                     await("offline", WAIT, () -> !late.on(TOPIC).isEmpty());
                     Subscriber.Received offline = late.on(TOPIC).get(0);
@@ -44,7 +44,7 @@ class BoardStatusTest {
                     assertThat(BoardStatus.saysOffline(offline.payload())).isTrue();
                 }
             } finally {
-                client.disconnect().waitForCompletion(10_000);
+                client.disconnect().waitForCompletion(WAIT.toMillis());
                 client.close();
             }
         }

@@ -80,7 +80,7 @@ class CommandBurstMosquittoTest {
         MqttAsyncClient sender = new MqttAsyncClient(broker.uri().toString(), "burst", new MemoryPersistence());
         MqttConnectOptions o = new MqttConnectOptions();
         o.setMaxInflight(BURST + 1);
-        sender.connect(o).waitForCompletion(10_000);
+        sender.connect(o).waitForCompletion(WAIT.toMillis()); // a broker round trip on a loaded machine
         List<IMqttDeliveryToken> sent = new ArrayList<>();
         Instant now = Instant.now();
         for (int i = 1; i <= BURST; i++) {
@@ -93,7 +93,7 @@ class CommandBurstMosquittoTest {
         await(BURST + " replies, one per id", Duration.ofSeconds(60), () -> ids(arbiter).size() == BURST + 1,
                 () -> ids(arbiter).size() + " distinct ids answered");
         assertThat(arbiter.received()).hasSize(BURST + 1);
-        sender.disconnect().waitForCompletion(5_000);
+        sender.disconnect().waitForCompletion(WAIT.toMillis());
         sender.close();
     }
 

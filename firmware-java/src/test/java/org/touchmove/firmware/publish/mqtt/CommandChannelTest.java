@@ -37,7 +37,7 @@ class CommandChannelTest {
     void connect() throws Exception {
         broker = EmbeddedBroker.start(0);
         client = new MqttAsyncClient(broker.uri().toString(), "board-" + BOARD, new MemoryPersistence());
-        client.connect().waitForCompletion(10_000);
+        client.connect().waitForCompletion(WAIT.toMillis());
         arbiter = Subscriber.connect(broker.uri(), "arbiter", REPLY);
         CommandHandler runtime = (id, json, at) -> {
             handled.add(id);
@@ -51,7 +51,7 @@ class CommandChannelTest {
     void stop() throws Exception {
         try {
             arbiter.close();
-            client.disconnect().waitForCompletion(10_000);
+            client.disconnect().waitForCompletion(WAIT.toMillis());
             client.close();
         } finally {
             broker.close();
