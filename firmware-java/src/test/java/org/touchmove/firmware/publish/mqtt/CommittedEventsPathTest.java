@@ -9,7 +9,6 @@ import static org.touchmove.firmware.publish.mqtt.Fixtures.settings;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;

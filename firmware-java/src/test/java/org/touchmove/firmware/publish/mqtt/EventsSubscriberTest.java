@@ -6,7 +6,6 @@ import static org.touchmove.firmware.publish.mqtt.Fixtures.await;
 
 import java.net.URI;
 import java.nio.charset.StandardCharsets;
-import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
 import org.eclipse.paho.client.mqttv3.MqttClient;

@@ -10,7 +10,6 @@ import static org.touchmove.firmware.publish.mqtt.Fixtures.settings;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;

@@ -9,7 +9,6 @@ import static org.touchmove.firmware.publish.mqtt.Fixtures.settings;
 import java.net.URI;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.time.Duration;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;

@@ -9,7 +9,6 @@ import static org.touchmove.firmware.publish.mqtt.Fixtures.settings;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
