@@ -64,6 +64,8 @@ class DgtPythonClientTest {
 
             1. e4 e5 2. Nf3 d6 3. Bc4 Bg4 4. Nc3 g6 5. Nxe5 Bxd1 6. Bxf7+ Ke7 7. Nd5# 1-0
             """;
+    /** Put by the reader thread after the client's last line (not a line the client can print: it prints JSON). */
+    private static final String END_OF_OUTPUT = "\u0000end of output";
     private static final Pattern FIELD = Pattern.compile("\"(\\w+)\": (\"([^\"]*)\"|[^,}]+)");
 
     @Test
@@ -96,7 +98,8 @@ class DgtPythonClientTest {
                 source.button(ClockButton.PAUSE);
 
                 assertThat(client.waitFor(180, TimeUnit.SECONDS)).as("client finished").isTrue();
-                lines.drainTo(all);
+                // Its exit does not mean its last lines were read: the reader thread may still be at them.
+                awaitEndOfOutput(lines, all);
                 assertThat(client.exitValue()).as("client exit; stderr: %s, output: %s",
                         Files.readString(dir.resolve("client.err")), all).isZero();
                 check(all, events, expected, pgn, shown);
@@ -232,6 +235,7 @@ class DgtPythonClientTest {
         assertThat(server.connections()).as("emulation opened its end of the pty").isEqualTo(1);
     }
 
+    /** The client's lines, then {@link #END_OF_OUTPUT} once its output is closed. */
     private static BlockingQueue<String> readLines(Process process) {
         BlockingQueue<String> lines = new LinkedBlockingQueue<>();
         Thread t = new Thread(() -> {
@@ -242,11 +246,31 @@ class DgtPythonClientTest {
                 }
             } catch (IOException e) {
                 lines.add("{\"type\": \"read-error\", \"detail\": \"" + e.getMessage() + "\"}");
+            } finally {
+                lines.add(END_OF_OUTPUT);
             }
         }, "python-client-output");
         t.setDaemon(true);
         t.start();
         return lines;
+    }
+
+    /**
+     * Takes every line up to the end of the client's output (issue 23: reading the queue as soon as the process had
+     * exited could miss the last lines, its "done" among them, still in the pipe or in the reader thread's hands).
+     */
+    private static void awaitEndOfOutput(BlockingQueue<String> lines, List<String> all) throws InterruptedException {
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
+        while (System.nanoTime() < deadline) {
+            String line = lines.poll(100, TimeUnit.MILLISECONDS);
+            if (END_OF_OUTPUT.equals(line)) {
+                return;
+            }
+            if (line != null) {
+                all.add(line);
+            }
+        }
+        throw new AssertionError("the client's output never ended; it printed " + all);
     }
 
     private static void awaitLine(BlockingQueue<String> lines, List<String> all, String marker) throws InterruptedException {

@@ -3,8 +3,6 @@ package org.touchmove.firmware.cli;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.IOException;
-import java.net.InetAddress;
-import java.net.ServerSocket;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -19,6 +17,7 @@ import java.util.regex.Pattern;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
+import org.touchmove.firmware.publish.mqtt.ReservedPort;
 
 /**
  * The guides stay true (issue 25): every fenced shell block of docs/guide-tournament.md and docs/guide-raspberry-pi.md
@@ -60,9 +59,15 @@ class GuideCommandsIT {
         List<Block> blocks = blocks(markdown);
         assertThat(blocks.stream().filter(b -> b.marker().isEmpty() || b.marker().equals("background")))
                 .as("runnable blocks in %s", guide).isNotEmpty();
+        // Held until the first block that names them (ReservedPort): ports found free and closed at once stayed free
+        // for the minutes the guide runs, for any program's listener or connection to take before the guide's broker
+        // or hub bound them (issue 23).
         Map<String, String> ports = new LinkedHashMap<>();
+        Map<String, ReservedPort> held = new LinkedHashMap<>();
         for (String p : PORTS) {
-            ports.put(p, String.valueOf(freePort()));
+            ReservedPort r = ReservedPort.take();
+            held.put(String.valueOf(r.port()), r);
+            ports.put(p, String.valueOf(r.port()));
         }
         List<Process> background = new ArrayList<>();
         Map<String, Integer> skipped = new LinkedHashMap<>();
@@ -73,6 +78,7 @@ class GuideCommandsIT {
                     continue;
                 }
                 String script = substitute(b.text(), ports);
+                releaseNamed(script, held);
                 Path log = home.resolve("block-" + b.line() + ".log");
                 Process p = bash(script, log);
                 if (b.marker().equals("background")) {
@@ -88,6 +94,7 @@ class GuideCommandsIT {
                         backgroundLogs()).isTrue();
             }
         } finally {
+            held.values().forEach(ReservedPort::close);
             for (Process p : background) {
                 stop(p);
             }
@@ -154,9 +161,14 @@ class GuideCommandsIT {
         }
     }
 
-    private static int freePort() throws IOException {
-        try (ServerSocket s = new ServerSocket(0, 1, InetAddress.getByName("127.0.0.1"))) {
-            return s.getLocalPort();
-        }
+    /** Frees the held ports the script names, just before it runs: it may be the one that listens on them. */
+    private static void releaseNamed(String script, Map<String, ReservedPort> held) {
+        held.entrySet().removeIf(e -> {
+            boolean named = Pattern.compile("\\b" + e.getKey() + "\\b").matcher(script).find();
+            if (named) {
+                e.getValue().release();
+            }
+            return named;
+        });
     }
 }

@@ -69,8 +69,10 @@ class ReplayLiveDgtTest {
             String dump = null;
             List<String> seen = new java.util.ArrayList<>();
             try (Socket socket = new Socket()) {
-                socket.connect(new InetSocketAddress("127.0.0.1", port), 5000);
-                socket.setSoTimeout(2000);
+                // Generous: an answer comes within a millisecond on a quiet machine, but a loaded one may starve the
+                // replay's server thread for seconds; a time-out here is only for a server that hangs (issue 23).
+                socket.connect(new InetSocketAddress("127.0.0.1", port), 30_000);
+                socket.setSoTimeout(30_000);
                 DataInputStream in = new DataInputStream(socket.getInputStream());
                 OutputStream out = socket.getOutputStream();
                 // A dump taken while a hand is on the board may show a lifted piece: ask until one shows a position,

@@ -38,8 +38,10 @@ class RunLiveChessTest {
         PrintStream oldOut = System.out;
         System.setOut(new PrintStream(new LineQueue(lines), true, StandardCharsets.UTF_8));
         try {
+            // The board is served for 30 s after the demo: the client connects, asks and subscribes within them. With
+            // 8 s, a loaded machine's first WebSocket (class loading, a starved server thread) could find it gone.
             CompletableFuture<Integer> status = CompletableFuture.supplyAsync(() -> Main.run(new String[] {"run",
-                    "--pace", "0", "--seconds", "8", "--state-dir", state.toString(), "--livechess", "0"}));
+                    "--pace", "0", "--seconds", "30", "--state-dir", state.toString(), "--livechess", "0"}));
             assertThat(lines.poll(30, TimeUnit.SECONDS)).as("the first line").startsWith("mqtt tcp://");
             String second = lines.poll(30, TimeUnit.SECONDS);
             Matcher m = SERVING.matcher(String.valueOf(second));

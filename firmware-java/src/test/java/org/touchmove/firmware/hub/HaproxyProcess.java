@@ -23,7 +23,7 @@ final class HaproxyProcess implements AutoCloseable {
 
     static final Path REFERENCE = Path.of("..", "config", "haproxy", "touchmove-hubs.cfg");
     private static final Pattern SERVER = Pattern.compile("^(\\s*server hub(\\d+) )\\S+(.*)$");
-    private static final long LISTEN_WAIT_NANOS = TimeUnit.SECONDS.toNanos(20);
+    private static final long LISTEN_WAIT_NANOS = TimeUnit.SECONDS.toNanos(60); // a loaded machine
 
     private final Process process;
     private final int port;

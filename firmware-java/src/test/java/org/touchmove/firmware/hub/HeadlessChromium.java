@@ -51,8 +51,9 @@ final class HeadlessChromium {
         return d.manage().logs().get(LogType.BROWSER).getAll().stream().map(LogEntry::getMessage).toList();
     }
 
+    /** Generous: a page, a hub and a broker on a loaded 2-core machine may take many seconds (issue 23). */
     static WebDriverWait await(WebDriver d) {
-        WebDriverWait w = new WebDriverWait(d, Duration.ofSeconds(20));
+        WebDriverWait w = new WebDriverWait(d, Duration.ofSeconds(60));
         w.ignoring(StaleElementReferenceException.class);
         return w;
     }

@@ -127,7 +127,7 @@ class HubBrokerLinkBrowserTest {
     }
 
     private static void waitUntil(java.util.concurrent.Callable<Boolean> condition, String what) throws Exception {
-        long until = System.nanoTime() + TimeUnit.SECONDS.toNanos(20);
+        long until = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
         while (!condition.call()) {
             assertThat(System.nanoTime() - until).as(what).isNegative();
             Thread.sleep(20);

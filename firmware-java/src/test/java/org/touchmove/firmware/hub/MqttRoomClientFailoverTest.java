@@ -84,9 +84,19 @@ class MqttRoomClientFailoverTest {
             }
         });
         try {
-            await("the waiting line", () -> logged.list.stream().anyMatch(e -> e.getFormattedMessage()
-                    .startsWith("hub: no MQTT broker connected yet at " + uri(port))));
-            assertThat(logged.list.get(0).getFormattedMessage())
+            // Read under the appender's lock (AppenderBase.doAppend adds under it): the client's thread logs while the
+            // test reads, and a scan of the list could fail with a ConcurrentModificationException (issue 23).
+            await("the waiting line", () -> {
+                synchronized (logged) {
+                    return logged.list.stream().anyMatch(e -> e.getFormattedMessage()
+                            .startsWith("hub: no MQTT broker connected yet at " + uri(port)));
+                }
+            });
+            String firstLine;
+            synchronized (logged) {
+                firstLine = logged.list.get(0).getFormattedMessage();
+            }
+            assertThat(firstLine)
                     .endsWith("trying again for up to 120 s (hub.mqtt.firstConnectSeconds)");
             assertThat(client).isNotDone();
             broker = EmbeddedBroker.start(late.release());

@@ -96,8 +96,9 @@ final class MqttTestBoard implements AutoCloseable, EventLog, StateSnapshots {
         return view;
     }
 
+    /** Generous: a connection on a loaded 2-core machine may take many seconds (issue 23). */
     boolean awaitConnected() throws InterruptedException {
-        return publisher.awaitConnected(Duration.ofSeconds(10));
+        return publisher.awaitConnected(Duration.ofSeconds(60));
     }
 
     long acknowledgedSeq() {

@@ -16,6 +16,7 @@ import java.util.concurrent.atomic.AtomicReference;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.touchmove.firmware.publish.mqtt.ReservedPort;
 
 /**
  * Push mode against a local HTTP server that checks lichess's push contract: POST, {@code text/plain}, a bearer
@@ -139,13 +140,13 @@ class PgnPusherTest {
 
     @Test
     void anUnreachableServerIsAFailure() throws IOException {
-        int dead;
-        try (java.net.ServerSocket s = new java.net.ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
-            dead = s.getLocalPort();
+        // Held while pushing, so it refuses by construction: a port found free and closed at once is anyone's to
+        // listen on (issue 23, ReservedPort).
+        try (ReservedPort dead = ReservedPort.take()) {
+            PgnPusher p = new PgnPusher(URI.create("http://127.0.0.1:" + dead.port() + "/push"), "t",
+                    Duration.ofSeconds(1), () -> "x");
+            assertThat(p.pushOnce()).isEqualTo(PgnPusher.Outcome.FAILED);
+            assertThat(p.nextDelay()).isEqualTo(Duration.ofSeconds(2));
         }
-        PgnPusher p = new PgnPusher(URI.create("http://127.0.0.1:" + dead + "/push"), "t", Duration.ofSeconds(1),
-                () -> "x");
-        assertThat(p.pushOnce()).isEqualTo(PgnPusher.Outcome.FAILED);
-        assertThat(p.nextDelay()).isEqualTo(Duration.ofSeconds(2));
     }
 }

@@ -153,7 +153,7 @@ class ReplayIntoHubTest {
     private static String waitForRoundPgn(Hub hub, String text) throws Exception {
         HttpClient http = HttpClient.newHttpClient();
         String body = "";
-        long until = System.nanoTime() + TimeUnit.SECONDS.toNanos(20);
+        long until = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
         while (!body.contains(text) || !body.contains("[Result \"0-1\"]")) {
             assertThat(System.nanoTime() - until).as("/round.pgn: %s", body).isNegative();
             body = http.send(HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + hub.httpPort() + "/round.pgn"))
@@ -164,7 +164,7 @@ class ReplayIntoHubTest {
     }
 
     private static void waitFor(java.util.function.BooleanSupplier condition, String what) throws Exception {
-        long until = System.nanoTime() + TimeUnit.SECONDS.toNanos(20);
+        long until = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
         while (!condition.getAsBoolean()) {
             assertThat(System.nanoTime() - until).as(what).isNegative();
             Thread.sleep(20);

@@ -40,7 +40,12 @@ import org.touchmove.sim.BoardTiming;
  */
 public final class LatencyBench {
 
-    private static final Duration ARRIVAL_LIMIT = Duration.ofSeconds(10);
+    /**
+     * How long a move may take to arrive before it counts as lost: generous, as LatencyBenchSmokeTest runs this in CI on
+     * a loaded 2-core machine and asserts nothing lost (10 s was a broker round trip's deadline there; issue 23). The
+     * figures are the arrived moves' and do not depend on it.
+     */
+    private static final Duration ARRIVAL_LIMIT = Duration.ofSeconds(60);
     /** Test-only: journal segment size in bytes (small: segment boundaries crossed often); 0 for the default. */
     private static final long SEGMENT_BYTES = Long.getLong("latency.segmentBytes", 0);
     /** Test-only: stop after this many games (0: run to the move count). */

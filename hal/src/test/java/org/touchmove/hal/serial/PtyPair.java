@@ -63,7 +63,7 @@ public final class PtyPair implements AutoCloseable {
             throw new IOException("socat is needed for the pseudo-terminal tests: run scripts/install-test-deps ("
                     + e.getMessage() + ")", e);
         }
-        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(30); // a process start on a loaded machine
         while (!(Files.exists(device) && Files.exists(host))) {
             if (!socat.isAlive() || System.nanoTime() > deadline) {
                 throw new IOException("socat did not create " + device + " and " + host + " (see " + log + ")");

@@ -31,7 +31,8 @@ final class SerialFaultDrill implements AutoCloseable {
     /** Weights of the long drill's faults, in {@link LineFault} order. */
     static final int[] MIX = {6, 3, 5, 1, 5, 3, 3, 3, 3, 3, 3, 2, 1};
 
-    private static final Duration READING_WAIT = Duration.ofSeconds(10);
+    /** Generous: only an upper bound for a host that hangs; a loaded 2-core machine is slow (issue 23). */
+    private static final Duration READING_WAIT = Duration.ofSeconds(30);
     /** Gap between trickled bytes: a 14-byte frame still completes well inside any frame time-out. */
     private static final long TRICKLE_GAP_NANOS = 2_000_000L;
     /** SerialBoard's read time-out: the reader notices a quiet line this late at most. */
@@ -107,6 +108,11 @@ final class SerialFaultDrill implements AutoCloseable {
         switch (step.fault()) {
             case STALLED -> {
                 write(step.damage());
+                // The stall must be on the host's side of the line: socat and a loaded machine may pass bytes on late,
+                // and a cut frame read together with the good one after it shows no stall at all. So the pause
+                // starts once the host has read the cut frame (issue 23: by construction, not by a long enough pause).
+                awaitTrue(() -> board.status().decoder().bytes() - startStats.bytes() == bytesSent,
+                        "the host to read the stalled frame");
                 pause(settings.frameTimeout().toNanos() + 2 * READ_TIMEOUT_NANOS);
                 write(step.good());
             }

@@ -1,6 +1,7 @@
 package org.touchmove.firmware.publish.mqtt;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.touchmove.firmware.publish.mqtt.Fixtures.WAIT;
 import static org.touchmove.firmware.publish.mqtt.Fixtures.await;
 import static org.touchmove.firmware.publish.mqtt.Fixtures.root;
 
@@ -26,24 +27,24 @@ class BoardStatusTest {
         try (EmbeddedBroker broker = EmbeddedBroker.start(0)) {
             MqttAsyncClient client = new MqttAsyncClient(broker.uri().toString(), "board-" + BOARD,
                     new MemoryPersistence());
-            client.connect().waitForCompletion(10_000);
+            client.connect().waitForCompletion(WAIT.toMillis());
             try {
                 status.online(client);
                 try (Subscriber late = Subscriber.connect(broker.uri(), "late-1", TOPIC)) {
-                    await("online", Duration.ofSeconds(10), () -> !late.on(TOPIC).isEmpty());
+                    await("online", WAIT, () -> !late.on(TOPIC).isEmpty());
                     String online = late.on(TOPIC).get(0).payload();
                     assertThat(online).contains("\"boardId\":\"b-5\"", "\"online\"");
                     assertThat(BoardStatus.saysOffline(online)).isFalse();
                 }
-                status.shutdown(client, 10_000);
+                status.shutdown(client, WAIT.toMillis());
                 try (Subscriber late = Subscriber.connect(broker.uri(), "late-2", TOPIC)) {
-                    await("offline", Duration.ofSeconds(10), () -> !late.on(TOPIC).isEmpty());
+                    await("offline", WAIT, () -> !late.on(TOPIC).isEmpty());
                     Subscriber.Received offline = late.on(TOPIC).get(0);
                     assertThat(offline.payload()).contains("\"shutdown\"");
                     assertThat(BoardStatus.saysOffline(offline.payload())).isTrue();
                 }
             } finally {
-                client.disconnect().waitForCompletion(10_000);
+                client.disconnect().waitForCompletion(WAIT.toMillis());
                 client.close();
             }
         }

@@ -2,6 +2,7 @@ package org.touchmove.firmware.publish.mqtt;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.touchmove.firmware.publish.mqtt.Fixtures.WAIT;
 import static org.touchmove.firmware.publish.mqtt.Fixtures.await;
 import static org.touchmove.firmware.publish.mqtt.Fixtures.root;
 import static org.touchmove.firmware.publish.mqtt.Fixtures.settings;
@@ -136,7 +137,7 @@ class BrokerRightsTest {
                 }
                 String s = "sentinel " + ++sentinel;
                 witness.publish("sentinel/" + sentinel, s, false);
-                await("the witness's " + s, Duration.ofSeconds(10),
+                await("the witness's " + s, WAIT,
                         () -> witness.received().stream().anyMatch(r -> r.payload().equals(s)));
                 each.assertThat(witness.received()).extracting(Subscriber.Received::payload)
                         .filteredOn(p -> p.startsWith("by " + account + " "))
@@ -169,15 +170,15 @@ class BrokerRightsTest {
             o.setWill(BOARDS + "board-2/status", "will of the owner".getBytes(StandardCharsets.UTF_8), 1, true);
             owner.connect(o);
             network.down();   // every connection dies without DISCONNECT: the broker sends the wills it may
-            await("the owner's will", Duration.ofSeconds(15),
+            await("the owner's will", WAIT,
                     () -> witness.received().stream().anyMatch(r -> r.payload().equals("will of the owner")));
             // The broker notes each closed connection in its log after it sent (or dropped) that connection's will.
             for (String account : attackers) {
-                await(account + "'s connection closed at the broker", Duration.ofSeconds(15),
+                await(account + "'s connection closed at the broker", WAIT,
                         () -> closedAtBroker(broker, account) || closedAtBroker(broker, "will-" + account));
             }
             witness.publish("sentinel/wills", "sentinel", false);
-            await("the sentinel", Duration.ofSeconds(10),
+            await("the sentinel", WAIT,
                     () -> witness.received().stream().anyMatch(r -> r.payload().equals("sentinel")));
             assertThat(witness.received()).extracting(Subscriber.Received::payload)
                     .doesNotContainAnyElementsOf(forbidden);
@@ -248,19 +249,19 @@ class BrokerRightsTest {
                 carried.append();
             }
             for (String b : List.of("board-1", "b-10")) {
-                await(b + "'s 20 events", Duration.ofSeconds(15),
+                await(b + "'s 20 events", WAIT,
                         () -> arbiter.dedupedSeqs(root(b) + "events").size() == 20);
-                await(b + "'s snapshots of seq 20", Duration.ofSeconds(15), () -> List.of("game", "position",
+                await(b + "'s snapshots of seq 20", WAIT, () -> List.of("game", "position",
                         "clock", "pgn").stream().allMatch(s -> arbiter.on(root(b) + "state/" + s).stream()
                                 .anyMatch(r -> Subscriber.seq(r.payload()) == 20)));
                 assertThat(arbiter.on(root(b) + "status").get(0).payload()).contains("online");
                 arbiter.publish(root(b) + "cmd", ArbiterCommandsTest.command("a-" + b, "start", Instant.now()),
                         false);
-                await(b + "'s reply", Duration.ofSeconds(15), () -> !arbiter.on(root(b) + "cmd/reply").isEmpty());
+                await(b + "'s reply", WAIT, () -> !arbiter.on(root(b) + "cmd/reply").isEmpty());
                 assertThat(arbiter.on(root(b) + "cmd/reply").get(0).payload()).contains("\"id\":\"a-" + b + "\"",
                         "\"status\":\"accepted\"");
             }
-            await("the link's status", Duration.ofSeconds(15), () -> arbiter.on(LINKS + "room-1/status").stream()
+            await("the link's status", WAIT, () -> arbiter.on(LINKS + "room-1/status").stream()
                     .anyMatch(r -> r.payload().contains("online")));
             link.close();
             board.close();
@@ -288,7 +289,7 @@ class BrokerRightsTest {
             for (int i = 0; i < 5; i++) {
                 journal.append();
             }
-            await("5 events over TLS", Duration.ofSeconds(20),
+            await("5 events over TLS", WAIT,
                     () -> witness.dedupedSeqs(root("board-1") + "events").size() == 5);
             board.close();
             // The certificate is board-1's identity: it writes board-1's tree, not board-2's.
@@ -297,7 +298,7 @@ class BrokerRightsTest {
                 forger.publish(root("board-2") + "state/game", "forged with board-1's certificate", true);
             }
             witness.publish("sentinel/tls", "sentinel", false);
-            await("the sentinel", Duration.ofSeconds(10),
+            await("the sentinel", WAIT,
                     () -> witness.received().stream().anyMatch(r -> r.payload().equals("sentinel")));
             assertThat(witness.received()).extracting(Subscriber.Received::payload)
                     .doesNotContain("forged with board-1's certificate");

@@ -1,6 +1,7 @@
 package org.touchmove.firmware.publish.mqtt;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.touchmove.firmware.publish.mqtt.Fixtures.WAIT;
 import static org.touchmove.firmware.publish.mqtt.Fixtures.await;
 import static org.touchmove.firmware.publish.mqtt.Fixtures.root;
 import static org.touchmove.firmware.publish.mqtt.Fixtures.settings;
@@ -46,7 +47,7 @@ class CommandBurstMosquittoTest {
             InMemoryEventLog journal = new InMemoryEventLog("b-1");
             MqttBoardPublisher board = MqttBoardPublisher.start(settings(Files.createDirectories(tmp.resolve("b-1")),
                     broker.uri()), "b-1", journal, new FakeSnapshots(journal), CommandBurstMosquittoTest::accept);
-            assertThat(board.awaitConnected(Duration.ofSeconds(10))).isTrue();
+            assertThat(board.awaitConnected(WAIT)).isTrue();
             burst(broker, arbiter, "b-1");
             board.close();
         }
@@ -61,7 +62,7 @@ class CommandBurstMosquittoTest {
             InMemoryEventLog journal = new InMemoryEventLog("b-2");
             link.attach("b-2", Files.createDirectories(tmp.resolve("b-2")), journal, new FakeSnapshots(journal),
                     CommandBurstMosquittoTest::accept);
-            assertThat(link.awaitConnected(Duration.ofSeconds(10))).isTrue();
+            assertThat(link.awaitConnected(WAIT)).isTrue();
             burst(broker, arbiter, "b-2");
         }
     }
@@ -74,12 +75,12 @@ class CommandBurstMosquittoTest {
     private static void burst(Mosquitto broker, Subscriber arbiter, String board) throws Exception {
         // The board subscribes to its cmd topic as it connects; a first command answered shows the path is open.
         arbiter.publish(root(board) + "cmd", ArbiterCommandsTest.command("c-0", "start", Instant.now()), false);
-        await("the first reply", Duration.ofSeconds(10), () -> !arbiter.received().isEmpty());
+        await("the first reply", WAIT, () -> !arbiter.received().isEmpty());
 
         MqttAsyncClient sender = new MqttAsyncClient(broker.uri().toString(), "burst", new MemoryPersistence());
         MqttConnectOptions o = new MqttConnectOptions();
         o.setMaxInflight(BURST + 1);
-        sender.connect(o).waitForCompletion(10_000);
+        sender.connect(o).waitForCompletion(WAIT.toMillis()); // a broker round trip on a loaded machine
         List<IMqttDeliveryToken> sent = new ArrayList<>();
         Instant now = Instant.now();
         for (int i = 1; i <= BURST; i++) {
@@ -92,7 +93,7 @@ class CommandBurstMosquittoTest {
         await(BURST + " replies, one per id", Duration.ofSeconds(60), () -> ids(arbiter).size() == BURST + 1,
                 () -> ids(arbiter).size() + " distinct ids answered");
         assertThat(arbiter.received()).hasSize(BURST + 1);
-        sender.disconnect().waitForCompletion(5_000);
+        sender.disconnect().waitForCompletion(WAIT.toMillis());
         sender.close();
     }
 

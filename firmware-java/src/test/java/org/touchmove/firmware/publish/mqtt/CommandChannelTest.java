@@ -1,6 +1,7 @@
 package org.touchmove.firmware.publish.mqtt;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.touchmove.firmware.publish.mqtt.Fixtures.WAIT;
 import static org.touchmove.firmware.publish.mqtt.Fixtures.await;
 import static org.touchmove.firmware.publish.mqtt.Fixtures.root;
 
@@ -36,7 +37,7 @@ class CommandChannelTest {
     void connect() throws Exception {
         broker = EmbeddedBroker.start(0);
         client = new MqttAsyncClient(broker.uri().toString(), "board-" + BOARD, new MemoryPersistence());
-        client.connect().waitForCompletion(10_000);
+        client.connect().waitForCompletion(WAIT.toMillis());
         arbiter = Subscriber.connect(broker.uri(), "arbiter", REPLY);
         CommandHandler runtime = (id, json, at) -> {
             handled.add(id);
@@ -50,7 +51,7 @@ class CommandChannelTest {
     void stop() throws Exception {
         try {
             arbiter.close();
-            client.disconnect().waitForCompletion(10_000);
+            client.disconnect().waitForCompletion(WAIT.toMillis());
             client.close();
         } finally {
             broker.close();
@@ -61,7 +62,7 @@ class CommandChannelTest {
     void aCommandIsAppliedAndAnswered() throws Exception {
         channel.replyOn(client);
         channel.received(ArbiterCommandsTest.command("c-1", "start", Instant.now()), false);
-        await("the reply", Duration.ofSeconds(10), () -> !arbiter.on(REPLY).isEmpty());
+        await("the reply", WAIT, () -> !arbiter.on(REPLY).isEmpty());
         assertThat(arbiter.on(REPLY).get(0).payload()).contains("\"boardId\":\"b-3\"", "\"id\":\"c-1\"",
                 "\"status\":\"accepted\"", "\"state\":{\"phase\":\"playing\"}");
         assertThat(handled).containsExactly("c-1");
@@ -71,7 +72,7 @@ class CommandChannelTest {
     void aRetainedCommandIsRefusedAndNeverApplied() throws Exception {
         channel.replyOn(client);
         channel.received(ArbiterCommandsTest.command("c-2", "start", Instant.now()), true);
-        await("the reply", Duration.ofSeconds(10), () -> !arbiter.on(REPLY).isEmpty());
+        await("the reply", WAIT, () -> !arbiter.on(REPLY).isEmpty());
         assertThat(arbiter.on(REPLY).get(0).payload()).contains("\"id\":\"c-2\"", "\"status\":\"refused\"",
                 "\"reason\":\"malformed: a command must not be retained\"");
         assertThat(handled).isEmpty();
@@ -95,7 +96,7 @@ class CommandChannelTest {
         // Answered once a connection is up: the repeat gets the same reply, without applying it again.
         channel.replyOn(client);
         channel.received(ArbiterCommandsTest.command("c-3", "start", Instant.now()), false);
-        await("the reply", Duration.ofSeconds(10), () -> !arbiter.on(REPLY).isEmpty());
+        await("the reply", WAIT, () -> !arbiter.on(REPLY).isEmpty());
         assertThat(arbiter.on(REPLY).get(0).payload()).contains("\"id\":\"c-3\"", "\"status\":\"accepted\"");
         assertThat(handled).containsExactly("c-3");
     }

@@ -1,6 +1,7 @@
 package org.touchmove.firmware.publish.mqtt;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.touchmove.firmware.publish.mqtt.Fixtures.WAIT;
 import static org.touchmove.firmware.publish.mqtt.Fixtures.await;
 import static org.touchmove.firmware.publish.mqtt.Fixtures.oneTo;
 import static org.touchmove.firmware.publish.mqtt.Fixtures.root;
@@ -8,7 +9,6 @@ import static org.touchmove.firmware.publish.mqtt.Fixtures.settings;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
@@ -42,18 +42,18 @@ class CommittedEventsPathTest {
             MqttBoardPublisher publisher = MqttBoardPublisher.start(settings(Files.createDirectories(tmp.resolve("s")),
                     broker.uri()), BOARD, journal, new FakeSnapshots(log), NO_COMMANDS);
             try {
-                assertThat(publisher.awaitConnected(Duration.ofSeconds(10))).isTrue();
-                await("idle after connecting", Duration.ofSeconds(10), publisher::idle);
+                assertThat(publisher.awaitConnected(WAIT)).isTrue();
+                await("idle after connecting", WAIT, publisher::idle);
                 for (int i = 1; i <= 20; i++) {
                     long seq = i;
                     Thread committer = new Thread(log::append, "committer-" + i);
                     committer.start();
                     committer.join();
-                    await("event " + seq, Duration.ofSeconds(10), () -> sub.dedupedSeqs(EVENTS).contains(seq));
-                    await("idle after event " + seq, Duration.ofSeconds(10), publisher::idle);
+                    await("event " + seq, WAIT, () -> sub.dedupedSeqs(EVENTS).contains(seq));
+                    await("idle after event " + seq, WAIT, publisher::idle);
                     // The publisher was idle when the commit came: the committing thread read and sent the event.
                     assertThat(journal.readerOf(seq)).isEqualTo("committer-" + i);
-                    await("snapshot at " + seq, Duration.ofSeconds(10),
+                    await("snapshot at " + seq, WAIT,
                             () -> sub.on(PGN).stream().anyMatch(r -> r.payload().contains("\"seq\":" + seq + ",")));
                 }
                 assertThat(sub.dedupedSeqs(EVENTS)).isEqualTo(oneTo(20));
@@ -91,7 +91,7 @@ class CommittedEventsPathTest {
             MqttBoardPublisher online = MqttBoardPublisher.start(settings(Files.createDirectories(tmp.resolve("b")),
                     broker.uri()), BOARD, log, new FakeSnapshots(log), NO_COMMANDS);
             try {
-                await("idle once both events are acknowledged", Duration.ofSeconds(10), online::idle);
+                await("idle once both events are acknowledged", WAIT, online::idle);
                 assertThat(online.acknowledgedSeq()).isEqualTo(2);
             } finally {
                 online.close();

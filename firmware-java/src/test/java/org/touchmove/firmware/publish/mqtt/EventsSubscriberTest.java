@@ -1,11 +1,11 @@
 package org.touchmove.firmware.publish.mqtt;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.touchmove.firmware.publish.mqtt.Fixtures.WAIT;
 import static org.touchmove.firmware.publish.mqtt.Fixtures.await;
 
 import java.net.URI;
 import java.nio.charset.StandardCharsets;
-import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
 import org.eclipse.paho.client.mqttv3.MqttClient;
@@ -34,7 +34,7 @@ class EventsSubscriberTest {
             pub.publish("touchmove/v1/boards/b-1/events", "{\"seq\":1}".getBytes(StandardCharsets.UTF_8), 1, false);
             pub.disconnect();
             pub.close();
-            await("the event through the second connection", Duration.ofSeconds(10), () -> got.contains("{\"seq\":1}"));
+            await("the event through the second connection", WAIT, () -> got.contains("{\"seq\":1}"));
         }
     }
 }

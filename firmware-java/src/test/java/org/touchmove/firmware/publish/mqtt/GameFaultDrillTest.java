@@ -93,6 +93,9 @@ class GameFaultDrillTest {
     void embeddedBrokerStoppedAndNetworkCutMidGameLoseNothing() throws Exception {
         EmbeddedBroker[] embedded = {EmbeddedBroker.start(0)};
         int port = embedded[0].uri().getPort();
+        // The port is held while the broker is down (ReservedPort.hold), as MosquittoProcess does: left free for the
+        // plies until the restart, it was anyone's to take (issue 23).
+        ReservedPort[] held = {null};
         drill("embedded", new DrillBroker() {
             @Override
             public int port() {
@@ -103,16 +106,22 @@ class GameFaultDrillTest {
             public void kill() {
                 embedded[0].close(); // no persistence: its sessions and queued messages are gone
                 embedded[0] = null;
+                held[0] = ReservedPort.hold(port);
             }
 
             @Override
             public void restart() {
+                held[0].release();
+                held[0] = null;
                 embedded[0] = EmbeddedBroker.start(port);
                 assertThat(embedded[0].uri().getPort()).as("the embedded broker back on its port").isEqualTo(port);
             }
 
             @Override
             public void close() {
+                if (held[0] != null) {
+                    held[0].close();
+                }
                 if (embedded[0] != null) {
                     embedded[0].close();
                 }
@@ -152,7 +161,8 @@ class GameFaultDrillTest {
                     Instant.now(), BoardTiming.DEFAULT);
             BoardChannel channel = new BoardChannel(session.runtime(), () -> session.time().nanos());
             MqttBoardPublisher publisher = MqttBoardPublisher.start(
-                    Fixtures.settings(state.resolve(BOARD), proxy.uri()), BOARD, journal, channel, channel);
+                    Fixtures.settingsNoticingStalls(state.resolve(BOARD), proxy.uri()), BOARD, journal, channel,
+                    channel);
             session.runtime().setRepublisher(publisher::republishFrom);
             try {
                 assertThat(publisher.awaitConnected(Duration.ofSeconds(60))).as("board connected").isTrue();

@@ -99,9 +99,10 @@ final class Mosquitto implements AutoCloseable {
         process.kill();
     }
 
-    /** SIGKILL: the test is over, nothing need be saved. */
+    /** SIGKILL: the test is over, nothing need be saved; the port is not held any more. */
     @Override
     public void close() throws InterruptedException {
         process.kill();
+        process.close();
     }
 }

@@ -1,6 +1,7 @@
 package org.touchmove.firmware.publish.mqtt;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.touchmove.firmware.publish.mqtt.Fixtures.WAIT;
 import static org.touchmove.firmware.publish.mqtt.Fixtures.await;
 import static org.touchmove.firmware.publish.mqtt.Fixtures.root;
 import static org.touchmove.firmware.publish.mqtt.Fixtures.settings;
@@ -49,17 +50,17 @@ class MosquittoAclTest {
             board1.publish(root("board-1") + "cmd", "{\"forged\":4}", false);
             board1.publish(root("board-2") + "cmd", "{\"forged\":5}", false);
             board1.publish(root("board-1") + "events", "{\"sentinel\":1}", false);
-            await("board-1's own event", Duration.ofSeconds(10),
+            await("board-1's own event", WAIT,
                     () -> !arbiter.on(root("board-1") + "events").isEmpty());
 
             // Nobody but an arbiter writes cmd.
             viewer.publish(root("board-1") + "cmd", "{\"forged\":6}", false);
             board2.publish(root("board-1") + "cmd", "{\"forged\":7}", false);
             arbiter.publish(root("board-1") + "cmd", "{\"sentinel\":2}", false);
-            await("the arbiter's command at board-1", Duration.ofSeconds(10),
+            await("the arbiter's command at board-1", WAIT,
                     () -> !board1.on(root("board-1") + "cmd").isEmpty());
             board2.publish(root("board-2") + "events", "{\"sentinel\":3}", false);
-            await("board-2's own event", Duration.ofSeconds(10),
+            await("board-2's own event", WAIT,
                     () -> !arbiter.on(root("board-2") + "events").isEmpty());
 
             assertThat(arbiter.received()).noneMatch(r -> r.payload().contains("forged"));
@@ -83,13 +84,13 @@ class MosquittoAclTest {
             for (int i = 0; i < 20; i++) {
                 journal.append();
             }
-            await("20 events", Duration.ofSeconds(10), () -> arbiter.dedupedSeqs(root("board-1") + "events").size()
+            await("20 events", WAIT, () -> arbiter.dedupedSeqs(root("board-1") + "events").size()
                     == 20);
             arbiter.publish(root("board-1") + "cmd", ArbiterCommandsTest.command("a-1", "start", Instant.now()),
                     false);
-            await("the reply", Duration.ofSeconds(10), () -> !arbiter.on(root("board-1") + "cmd/reply").isEmpty());
+            await("the reply", WAIT, () -> !arbiter.on(root("board-1") + "cmd/reply").isEmpty());
             assertThat(arbiter.on(root("board-1") + "cmd/reply").get(0).payload()).contains("\"status\":\"accepted\"");
-            await("the snapshot of seq 20", Duration.ofSeconds(10), () -> arbiter.on(root("board-1") + "state/game")
+            await("the snapshot of seq 20", WAIT, () -> arbiter.on(root("board-1") + "state/game")
                     .stream().anyMatch(r -> Subscriber.seq(r.payload()) == 20));
             assertThat(arbiter.on(root("board-1") + "status").get(0).payload()).contains("online");
             publisher.close();
@@ -114,9 +115,9 @@ class MosquittoAclTest {
             board1.publish(links + "room-1/status", "{\"forged\":1}", false);
             room1.publish(links + "room-2/status", "{\"forged\":2}", false);
             room1.publish(links + "room-1/status", "{\"sentinel\":1}", false);
-            await("room-1's own status at the viewer", Duration.ofSeconds(10),
+            await("room-1's own status at the viewer", WAIT,
                     () -> !viewer.on(links + "room-1/status").isEmpty());
-            await("room-1's own status at the arbiter", Duration.ofSeconds(10),
+            await("room-1's own status at the arbiter", WAIT,
                     () -> !arbiter.on(links + "room-1/status").isEmpty());
 
             assertThat(viewer.received()).extracting(Subscriber.Received::payload).containsExactly("{\"sentinel\":1}");

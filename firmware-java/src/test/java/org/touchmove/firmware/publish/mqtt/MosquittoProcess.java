@@ -31,8 +31,12 @@ public final class MosquittoProcess implements AutoCloseable {
     /** Debian installs Mosquitto into /usr/sbin, often not on a user's PATH: looked at after PATH. */
     private static final List<String> USUAL_DIRS =
             List.of("/usr/sbin", "/usr/bin", "/usr/local/sbin", "/usr/local/bin");
-    private static final long LISTEN_WAIT_NANOS = TimeUnit.SECONDS.toNanos(10);
-    private static final int STOP_WAIT_SECONDS = 10;
+    /**
+     * Generous: a process started on a loaded 2-core machine may take many seconds to listen, and to save its
+     * sessions and exit (a SIGKILL after a slow SIGTERM would lose what a test restarts the broker to keep; issue 23).
+     */
+    private static final long LISTEN_WAIT_NANOS = TimeUnit.SECONDS.toNanos(60);
+    private static final int STOP_WAIT_SECONDS = 30;
     /** Tries with a fresh port: between our probe and Mosquitto's bind another program may take the port. */
     private static final int START_ATTEMPTS = 3;
     private static final String PORT_TAKEN = "Address already in use";
@@ -42,6 +46,8 @@ public final class MosquittoProcess implements AutoCloseable {
     private final Path logFile;
     private final int port;
     private volatile Process process;
+    /** The port, held while the broker is stopped until {@link #launch()} starts it there again (issue 23). */
+    private ReservedPort heldWhileDown;
 
     private MosquittoProcess(Path binary, Path dir, int port) {
         this.binary = binary;
@@ -70,7 +76,7 @@ public final class MosquittoProcess implements AutoCloseable {
      * Starts {@code binary} with {@code listener PORT 127.0.0.1} on a free port followed by {@code settings}, and
      * returns once the port accepts connections.
      *
-     * @throws IOException Mosquitto exited (the message holds its log) or did not listen within 10 s
+     * @throws IOException Mosquitto exited (the message holds its log) or did not listen within 60 s
      */
     public static MosquittoProcess start(Path binary, Path dir, List<String> settings)
             throws IOException, InterruptedException {
@@ -96,7 +102,8 @@ public final class MosquittoProcess implements AutoCloseable {
     }
 
     /** Starts the process (again, after {@link #stop()} or {@link #kill()}) on the same port and configuration. */
-    public void launch() throws IOException, InterruptedException {
+    public synchronized void launch() throws IOException, InterruptedException {
+        freeHeldPort();
         Process p;
         try {
             p = new ProcessBuilder(binary.toString(), "-c", conf.toString())
@@ -147,27 +154,61 @@ public final class MosquittoProcess implements AutoCloseable {
         return logFile;
     }
 
-    /** SIGTERM: Mosquitto saves its persistent sessions and exits; SIGKILL if it has not within 10 s. */
-    public void stop() throws InterruptedException {
+    /**
+     * SIGTERM: Mosquitto saves its persistent sessions and exits; SIGKILL if it has not within 30 s. The port stays
+     * held for {@link #launch()}: a port left free while a test's broker is down, for seconds, was anyone's to take.
+     */
+    public synchronized void stop() throws InterruptedException {
+        terminate();
+        holdPortWhileDown();
+    }
+
+    /** SIGKILL: what Mosquitto has not saved is gone. The port stays held for {@link #launch()}, as after stop(). */
+    public synchronized void kill() throws InterruptedException {
+        forceKill();
+        holdPortWhileDown();
+    }
+
+    /** Stops it for good (SIGTERM, then SIGKILL): the port is no longer held. */
+    @Override
+    public synchronized void close() throws InterruptedException {
+        terminate();
+        freeHeldPort();
+    }
+
+    private void terminate() throws InterruptedException {
         if (!signal(Process::destroy)) {
             log.warn("mosquitto on port {} did not exit within {} s of SIGTERM; killing it", port, STOP_WAIT_SECONDS);
-            kill();
+            forceKill();
         }
     }
 
-    /** SIGKILL: what Mosquitto has not saved is gone. */
-    public void kill() throws InterruptedException {
+    private void forceKill() throws InterruptedException {
         if (!signal(Process::destroyForcibly)) {
             log.warn("mosquitto on port {} still runs {} s after SIGKILL", port, STOP_WAIT_SECONDS);
         }
     }
 
-    @Override
-    public void close() throws InterruptedException {
-        stop();
+    private void holdPortWhileDown() {
+        if (heldWhileDown != null) {
+            return;
+        }
+        try {
+            heldWhileDown = ReservedPort.hold(port);
+        } catch (java.io.UncheckedIOException e) {
+            // Not held (another program took it already): launch() will say so if it cannot listen there.
+            log.warn("could not hold port {} while mosquitto is down: {}", port, e.getMessage());
+        }
     }
 
-    /** Sends the signal to the process, if one was started; whether it has exited within 10 s. */
+    private void freeHeldPort() {
+        if (heldWhileDown != null) {
+            heldWhileDown.release();
+            heldWhileDown = null;
+        }
+    }
+
+    /** Sends the signal to the process, if one was started; whether it has exited within 30 s. */
     private boolean signal(Consumer<Process> send) throws InterruptedException {
         Process p = process;
         if (p == null) {

@@ -1,10 +1,12 @@
 package org.touchmove.firmware.publish.mqtt;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.touchmove.firmware.publish.mqtt.Fixtures.WAIT;
 import static org.touchmove.firmware.publish.mqtt.Fixtures.await;
 import static org.touchmove.firmware.publish.mqtt.Fixtures.oneTo;
 import static org.touchmove.firmware.publish.mqtt.Fixtures.root;
 import static org.touchmove.firmware.publish.mqtt.Fixtures.settings;
+import static org.touchmove.firmware.publish.mqtt.Fixtures.settingsNoticingStalls;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -42,7 +44,7 @@ class MqttDeliveryMosquittoTest {
                 journal.append();
             }
             await("2000 events", Duration.ofSeconds(30), () -> sub.dedupedSeqs(EVENTS).size() == 2000);
-            await("cursor at 2000", Duration.ofSeconds(10), () -> publisher.acknowledgedSeq() == 2000);
+            await("cursor at 2000", WAIT, () -> publisher.acknowledgedSeq() == 2000);
             publisher.close();
             assertThat(sub.dedupedSeqs(EVENTS)).isEqualTo(oneTo(2000));
             assertThat(sub.on(EVENTS).get(41).payload()).isEqualTo(journal.get(42).json()); // published unchanged
@@ -61,7 +63,7 @@ class MqttDeliveryMosquittoTest {
             MqttBoardPublisher publisher = MqttBoardPublisher.start(settings(dir("state"), broker.uri()), BOARD,
                     journal, new FakeSnapshots(journal), NO_COMMANDS);
             Thread writer = appendInBackground(journal, 3000);
-            await("some events through", Duration.ofSeconds(20), () -> sub.dedupedSeqs(EVENTS).size() > 500);
+            await("some events through", WAIT, () -> sub.dedupedSeqs(EVENTS).size() > 500);
             broker.stop();
             long seenAtStop = sub.dedupedSeqs(EVENTS).size();
             Thread.sleep(500); // the board goes on producing while the broker is down
@@ -85,14 +87,14 @@ class MqttDeliveryMosquittoTest {
         try (Mosquitto broker = Mosquitto.start(dir("broker"), List.of());
                 TcpProxy proxy = new TcpProxy(broker.port());
                 Subscriber sub = Subscriber.connect(broker.uri(), "sub", EVENTS)) {
-            MqttBoardPublisher publisher = MqttBoardPublisher.start(settings(dir("state"), proxy.uri()), BOARD,
-                    journal, new FakeSnapshots(journal), NO_COMMANDS);
+            MqttBoardPublisher publisher = MqttBoardPublisher.start(settingsNoticingStalls(dir("state"), proxy.uri()),
+                    BOARD, journal, new FakeSnapshots(journal), NO_COMMANDS);
             Thread writer = appendInBackground(journal, 3000);
-            await("first events", Duration.ofSeconds(20), () -> sub.dedupedSeqs(EVENTS).size() > 300);
+            await("first events", WAIT, () -> sub.dedupedSeqs(EVENTS).size() > 300);
             proxy.cut();
-            await("more events after the cut", Duration.ofSeconds(20), () -> sub.dedupedSeqs(EVENTS).size() > 1200);
+            await("more events after the cut", WAIT, () -> sub.dedupedSeqs(EVENTS).size() > 1200);
             proxy.stall();
-            await("the stall noticed by keep-alive", Duration.ofSeconds(10), () -> !publisher.isConnected());
+            await("the stall noticed by keep-alive", WAIT, () -> !publisher.isConnected());
             proxy.heal();
             writer.join();
             await("3000 events", Duration.ofSeconds(60), () -> sub.dedupedSeqs(EVENTS).size() == 3000);
@@ -113,14 +115,14 @@ class MqttDeliveryMosquittoTest {
             for (int i = 0; i < 500; i++) {
                 journal.append();
             }
-            await("500 acknowledged", Duration.ofSeconds(20), () -> first.acknowledgedSeq() == 500);
+            await("500 acknowledged", WAIT, () -> first.acknowledgedSeq() == 500);
             first.close();
             for (int i = 0; i < 500; i++) {
                 journal.append(); // produced while no publisher runs
             }
             MqttBoardPublisher second = MqttBoardPublisher.start(s, BOARD, journal, new FakeSnapshots(journal),
                     NO_COMMANDS);
-            await("1000 events", Duration.ofSeconds(20), () -> sub.dedupedSeqs(EVENTS).size() == 1000);
+            await("1000 events", WAIT, () -> sub.dedupedSeqs(EVENTS).size() == 1000);
             second.close();
             assertThat(sub.dedupedSeqs(EVENTS)).isEqualTo(oneTo(1000));
             // Resumed from the cursor, not from the start: event 1 was sent once.
@@ -140,7 +142,7 @@ class MqttDeliveryMosquittoTest {
             for (int i = 0; i < 50; i++) {
                 journal.append();
             }
-            await("50 events via the second URI", Duration.ofSeconds(20), () -> sub.dedupedSeqs(EVENTS).size() == 50);
+            await("50 events via the second URI", WAIT, () -> sub.dedupedSeqs(EVENTS).size() == 50);
             publisher.close();
             assertThat(sub.dedupedSeqs(EVENTS)).isEqualTo(oneTo(50));
         }

@@ -19,7 +19,7 @@ import java.util.stream.Collectors;
  */
 public final class NatsCluster implements AutoCloseable {
 
-    private static final long LISTEN_WAIT_NANOS = TimeUnit.SECONDS.toNanos(20);
+    private static final long LISTEN_WAIT_NANOS = TimeUnit.SECONDS.toNanos(60); // three processes on a loaded machine
 
     private record Node(int client, int route, int mqtt) {
     }

@@ -30,10 +30,24 @@ public final class ReservedPort implements AutoCloseable {
 
     /** Takes a free port from the kernel and holds it. */
     public static ReservedPort take() {
+        return bind(0, false);
+    }
+
+    /**
+     * Holds {@code port}, which the test's own broker has just left to be started there again (stopped or killed):
+     * meanwhile the kernel gives it to no other program's {@code bind(0)} or connection, and a connection to it is
+     * refused. Bound with {@code SO_REUSEADDR}, as the broker's closed connections leave the port in TIME_WAIT; so a
+     * listener that names this very port with {@code SO_REUSEADDR} could still bind it, but no program is told it.
+     */
+    public static ReservedPort hold(int port) {
+        return bind(port, true);
+    }
+
+    private static ReservedPort bind(int port, boolean reuse) {
         Socket s = new Socket();
         try {
-            s.setReuseAddress(false);
-            s.bind(new InetSocketAddress(InetAddress.getByName(MosquittoProcess.HOST), 0));
+            s.setReuseAddress(reuse);
+            s.bind(new InetSocketAddress(InetAddress.getByName(MosquittoProcess.HOST), port));
             return new ReservedPort(s);
         } catch (IOException e) {
             try {
@@ -41,7 +55,7 @@ public final class ReservedPort implements AutoCloseable {
             } catch (IOException closing) {
                 e.addSuppressed(closing);
             }
-            throw new UncheckedIOException("cannot reserve a port on " + MosquittoProcess.HOST, e);
+            throw new UncheckedIOException("cannot reserve port " + port + " on " + MosquittoProcess.HOST, e);
         }
     }
 

@@ -41,4 +41,28 @@ class ReservedPortTest {
             assertThat(broker.getLocalPort()).isEqualTo(port);
         }
     }
+
+    @Test
+    void aPortABrokerJustLeftIsHeldUntilTheBrokerStartsThereAgain() throws IOException {
+        int port;
+        try (ServerSocket broker = new ServerSocket()) {
+            broker.setReuseAddress(true);
+            broker.bind(new InetSocketAddress("127.0.0.1", 0));
+            port = broker.getLocalPort();
+            try (Socket client = new Socket("127.0.0.1", port); Socket served = broker.accept()) {
+                served.close(); // the broker's end closes first and stays in TIME_WAIT on the port
+            }
+        }
+        ReservedPort held = ReservedPort.hold(port);
+        try (Socket s = new Socket()) {
+            assertThatThrownBy(() -> s.connect(new InetSocketAddress("127.0.0.1", port), 10_000))
+                    .isInstanceOf(ConnectException.class);
+        }
+        assertThat(held.release()).isEqualTo(port);
+        try (ServerSocket again = new ServerSocket()) {
+            again.setReuseAddress(true);
+            again.bind(new InetSocketAddress("127.0.0.1", port));
+            assertThat(again.getLocalPort()).isEqualTo(port);
+        }
+    }
 }

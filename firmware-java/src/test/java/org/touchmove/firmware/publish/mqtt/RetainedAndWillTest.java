@@ -1,6 +1,7 @@
 package org.touchmove.firmware.publish.mqtt;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.touchmove.firmware.publish.mqtt.Fixtures.WAIT;
 import static org.touchmove.firmware.publish.mqtt.Fixtures.await;
 import static org.touchmove.firmware.publish.mqtt.Fixtures.root;
 import static org.touchmove.firmware.publish.mqtt.Fixtures.settings;
@@ -8,7 +9,6 @@ import static org.touchmove.firmware.publish.mqtt.Fixtures.settings;
 import java.net.URI;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.time.Duration;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -65,10 +65,10 @@ class RetainedAndWillTest {
             for (int i = 0; i < 12; i++) {
                 journal.append();
             }
-            await("all acknowledged", Duration.ofSeconds(20), () -> publisher.acknowledgedSeq() == 12);
+            await("all acknowledged", WAIT, () -> publisher.acknowledgedSeq() == 12);
 
             try (Subscriber late = Subscriber.connect(broker, "late-1", ROOT + "state/#", ROOT + "status")) {
-                await("4 snapshots and status", Duration.ofSeconds(10), () -> late.received().size() >= 5
+                await("4 snapshots and status", WAIT, () -> late.received().size() >= 5
                         && late.on(ROOT + "state/pgn").stream().anyMatch(r -> Subscriber.seq(r.payload()) == 12));
                 for (String topic : List.of("state/game", "state/position", "state/clock", "state/pgn")) {
                     List<Subscriber.Received> got = late.on(ROOT + topic);
@@ -84,9 +84,9 @@ class RetainedAndWillTest {
             // The board's connection dies without a DISCONNECT, and it cannot come back.
             proxy.refuse(true);
             proxy.cut();
-            await("publisher notices", Duration.ofSeconds(10), () -> !publisher.isConnected());
+            await("publisher notices", WAIT, () -> !publisher.isConnected());
             try (Subscriber late = Subscriber.connect(broker, "late-2", ROOT + "status")) {
-                await("the will", Duration.ofSeconds(10), () -> late.on(ROOT + "status").stream()
+                await("the will", WAIT, () -> late.on(ROOT + "status").stream()
                         .anyMatch(r -> r.payload().contains("\"reason\":\"lost\"")));
                 List<Subscriber.Received> status = late.on(ROOT + "status");
                 assertThat(status.get(status.size() - 1).payload())
@@ -101,10 +101,10 @@ class RetainedAndWillTest {
         InMemoryEventLog journal = new InMemoryEventLog(BOARD);
         MqttBoardPublisher publisher = MqttBoardPublisher.start(settings(state(), broker), BOARD, journal,
                 new FakeSnapshots(journal), NO_COMMANDS);
-        assertThat(publisher.awaitConnected(Duration.ofSeconds(10))).isTrue();
+        assertThat(publisher.awaitConnected(WAIT)).isTrue();
         publisher.close();
         try (Subscriber late = Subscriber.connect(broker, "late-3", ROOT + "status")) {
-            await("status", Duration.ofSeconds(10), () -> !late.on(ROOT + "status").isEmpty());
+            await("status", WAIT, () -> !late.on(ROOT + "status").isEmpty());
             Thread.sleep(200); // a will, if one were wrongly published, would follow now
             List<Subscriber.Received> status = late.on(ROOT + "status");
             assertThat(status.get(status.size() - 1).payload()).contains("\"state\":\"offline\"",

@@ -2,13 +2,13 @@ package org.touchmove.firmware.publish.mqtt;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.touchmove.firmware.publish.mqtt.ArbiterCommandsTest.command;
+import static org.touchmove.firmware.publish.mqtt.Fixtures.WAIT;
 import static org.touchmove.firmware.publish.mqtt.Fixtures.await;
 import static org.touchmove.firmware.publish.mqtt.Fixtures.root;
 import static org.touchmove.firmware.publish.mqtt.Fixtures.settings;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
@@ -41,17 +41,18 @@ class RetainedCommandMosquittoTest {
             InMemoryEventLog journal = new InMemoryEventLog(BOARD);
             MqttBoardPublisher publisher = MqttBoardPublisher.start(settings(tmp, broker.uri()), BOARD, journal,
                     new FakeSnapshots(journal), runtime);
-            assertThat(publisher.awaitConnected(Duration.ofSeconds(10))).isTrue();
-            Thread.sleep(100);
+            // Subscribed here: the board is connected only after its SUBACK, and the arbiter's Subscriber returns once
+            // subscribed, so the retained command reaches the board live, not as a replay (issue 23: no pause).
+            assertThat(publisher.awaitConnected(WAIT)).isTrue();
             // MQTT forwards a retained publish to a live subscriber as an ordinary one: the board applies it once...
             arbiter.publish(CMD, command("c-7", "start", Instant.now()), true);
-            await("first reply", Duration.ofSeconds(10), () -> arbiter.on(REPLY).size() == 1);
+            await("first reply", WAIT, () -> arbiter.on(REPLY).size() == 1);
             assertThat(arbiter.on(REPLY).get(0).payload()).contains("\"id\":\"c-7\"", "\"status\":\"accepted\"");
             // ...but when it subscribes again (after a restart) the broker replays it, flagged retained: refused.
             publisher.close();
             publisher = MqttBoardPublisher.start(settings(tmp, broker.uri()), BOARD, journal,
                     new FakeSnapshots(journal), runtime);
-            await("second reply", Duration.ofSeconds(10), () -> arbiter.on(REPLY).size() == 2);
+            await("second reply", WAIT, () -> arbiter.on(REPLY).size() == 2);
             assertThat(arbiter.on(REPLY).get(1).payload()).contains("\"id\":\"c-7\"",
                     "\"reason\":\"malformed: a command must not be retained\"");
             assertThat(handled).hasSize(1);

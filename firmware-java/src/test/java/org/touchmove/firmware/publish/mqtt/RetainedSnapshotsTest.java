@@ -1,10 +1,10 @@
 package org.touchmove.firmware.publish.mqtt;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.touchmove.firmware.publish.mqtt.Fixtures.WAIT;
 import static org.touchmove.firmware.publish.mqtt.Fixtures.await;
 import static org.touchmove.firmware.publish.mqtt.Fixtures.root;
 
-import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.eclipse.paho.client.mqttv3.IMqttActionListener;
@@ -68,14 +68,14 @@ class RetainedSnapshotsTest {
 
         snapshots.publish(client, 2, ack);
         assertThat(snapshots.inFlight()).isEqualTo(RetainedSnapshots.TOPICS);
-        await("4 PUBACKs", Duration.ofSeconds(10), () -> acks.get() == RetainedSnapshots.TOPICS);
+        await("4 PUBACKs", WAIT, () -> acks.get() == RetainedSnapshots.TOPICS);
         for (int i = 0; i < RetainedSnapshots.TOPICS; i++) {
             assertThat(snapshots.acknowledged()).as("PUBACK " + (i + 1)).isEqualTo(i == RetainedSnapshots.TOPICS - 1);
         }
         assertThat(snapshots.inFlight()).isZero();
 
         try (Subscriber late = Subscriber.connect(broker.uri(), "late", ROOT + "state/#")) {
-            await("4 retained snapshots", Duration.ofSeconds(10), () -> late.received().size() >= 4);
+            await("4 retained snapshots", WAIT, () -> late.received().size() >= 4);
             for (String topic : List.of("state/game", "state/position", "state/clock", "state/pgn")) {
                 List<Subscriber.Received> got = late.on(ROOT + topic);
                 assertThat(got).as(topic).hasSize(1);
@@ -88,7 +88,7 @@ class RetainedSnapshotsTest {
     void anUnchangedStateIsNotPublishedAgainUntilANewConnection() throws Exception {
         journal.append();
         snapshots.publish(client, 1, ack);
-        await("4 PUBACKs", Duration.ofSeconds(10), () -> acks.get() == RetainedSnapshots.TOPICS);
+        await("4 PUBACKs", WAIT, () -> acks.get() == RetainedSnapshots.TOPICS);
         while (snapshots.inFlight() > 0) {
             snapshots.acknowledged();
         }
@@ -99,6 +99,6 @@ class RetainedSnapshotsTest {
         snapshots.reset(); // a new connection: the broker may have lost them
         snapshots.publish(client, 1, ack);
         assertThat(snapshots.inFlight()).isEqualTo(RetainedSnapshots.TOPICS);
-        await("4 more PUBACKs", Duration.ofSeconds(10), () -> acks.get() == 2 * RetainedSnapshots.TOPICS);
+        await("4 more PUBACKs", WAIT, () -> acks.get() == 2 * RetainedSnapshots.TOPICS);
     }
 }

@@ -2,6 +2,7 @@ package org.touchmove.firmware.publish.mqtt;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.touchmove.firmware.publish.mqtt.Fixtures.WAIT;
 import static org.touchmove.firmware.publish.mqtt.Fixtures.await;
 import static org.touchmove.firmware.publish.mqtt.Fixtures.root;
 import static org.touchmove.firmware.publish.mqtt.Fixtures.settings;
@@ -78,9 +79,11 @@ class SubscriptionRefusedTest {
         try {
             assertThat(board.awaitConnected(Duration.ofSeconds(30))).isTrue();
             assertThat(proxy.refused()).isEqualTo(2);
-            assertThat(watcher.on(ROOT + "status")).extracting(Subscriber.Received::payload)
-                    .anyMatch(p -> p.contains("\"state\":\"offline\",\"reason\":\"subscription_refused\""));
-            await("online after the refusals", Duration.ofSeconds(20), () -> last(ROOT + "status").contains("online"));
+            // Waited for, not read at once: the watcher gets the status through the broker, on its own thread, and
+            // may not have it yet when the board is connected again (issue 23).
+            await("the offline status for the refusal", WAIT, () -> watcher.on(ROOT + "status").stream()
+                    .anyMatch(r -> r.payload().contains("\"state\":\"offline\",\"reason\":\"subscription_refused\"")));
+            await("online after the refusals", WAIT, () -> last(ROOT + "status").contains("online"));
             assertThat(messages()).anyMatch(m -> m.startsWith("mqtt board " + BOARD + " cannot connect to "
                     + proxy.uri() + ": the broker refused the subscription to " + ROOT + "cmd, " + ROOT + "status"));
             answersACommand(ROOT);
@@ -98,9 +101,9 @@ class SubscriptionRefusedTest {
                     this::accept);
             assertThat(board.awaitConnected(Duration.ofSeconds(30))).isTrue();
             assertThat(proxy.refused()).isEqualTo(2);
-            assertThat(watcher.on(linkStatus)).extracting(Subscriber.Received::payload)
-                    .anyMatch(p -> p.contains("\"state\":\"offline\",\"reason\":\"subscription_refused\""));
-            await("the link online", Duration.ofSeconds(20), () -> last(linkStatus).contains("online"));
+            await("the link's offline status for the refusal", WAIT, () -> watcher.on(linkStatus).stream()
+                    .anyMatch(r -> r.payload().contains("\"state\":\"offline\",\"reason\":\"subscription_refused\"")));
+            await("the link online", WAIT, () -> last(linkStatus).contains("online"));
             assertThat(messages()).anyMatch(m -> m.startsWith("mqtt link room-9 cannot connect to " + proxy.uri()
                     + ": the broker refused the subscription to touchmove/v1/boards/+/cmd"));
             answersACommand(ROOT);
@@ -121,7 +124,7 @@ class SubscriptionRefusedTest {
             assertThat(s.lastFailure()).get().isInstanceOf(SubscriptionRefused.class);
             assertThat(messages()).anyMatch(m -> m.startsWith("mqtt subscriber hub-like: cannot connect and subscribe"
                     + " to " + proxy.uri()) && m.contains("refused the subscription to " + ROOT + "events"));
-            await("an event through the subscription", Duration.ofSeconds(20), () -> {
+            await("an event through the subscription", WAIT, () -> {
                 try {
                     watcher.publish(ROOT + "events", "e-1", false);
                 } catch (org.eclipse.paho.client.mqttv3.MqttException e) {
@@ -138,7 +141,7 @@ class SubscriptionRefusedTest {
     }
 
     private void answersACommand(String root) throws Exception {
-        await("the command answered", Duration.ofSeconds(20), () -> {
+        await("the command answered", WAIT, () -> {
             try {
                 watcher.publish(root + "cmd", ArbiterCommandsTest.command("c-1", "start", Instant.now()), false);
             } catch (org.eclipse.paho.client.mqttv3.MqttException e) {
@@ -154,7 +157,13 @@ class SubscriptionRefusedTest {
         return got.isEmpty() ? "" : got.get(got.size() - 1).payload();
     }
 
+    /**
+     * Read under the appender's lock (AppenderBase.doAppend holds it while adding): the board's threads may log while
+     * the test reads, and a scan of the list then failed with a ConcurrentModificationException (issue 23).
+     */
     private List<String> messages() {
-        return logged.list.stream().map(ILoggingEvent::getFormattedMessage).toList();
+        synchronized (logged) {
+            return logged.list.stream().map(ILoggingEvent::getFormattedMessage).toList();
+        }
     }
 }
