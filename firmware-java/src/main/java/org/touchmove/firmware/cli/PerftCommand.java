@@ -2,11 +2,8 @@ package org.touchmove.firmware.cli;
 
 import org.touchmove.firmware.config.UserError;
 
-import java.io.PrintWriter;
 import java.util.concurrent.Callable;
 import org.touchmove.firmware.rules.InvalidFenException;
-import org.touchmove.firmware.rules.Perft;
-import org.touchmove.firmware.rules.Move;
 import org.touchmove.firmware.rules.Position;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -18,9 +15,8 @@ import picocli.CommandLine.Spec;
 final class PerftCommand implements Callable<Integer> {
 
     static final int EXIT_BAD_INPUT = 2;
-    /** The deepest count asked for: perft(15) of the start position is beyond any machine already. */
-    static final int MAX_DEPTH = 15;
-    static final int MAX_THREADS = 256;
+    static final int MAX_DEPTH = PerftRun.MAX_DEPTH;
+    static final int MAX_THREADS = PerftRun.MAX_THREADS;
 
     @Spec
     CommandSpec spec;
@@ -48,15 +44,9 @@ final class PerftCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        PrintWriter out = spec.commandLine().getOut();
-        PrintWriter err = spec.commandLine().getErr();
         Position position;
         try {
-            if ("startpos".equals(fen)) {
-                position = chess960 ? Position.fromChess960Pos(518) : Position.START;
-            } else {
-                position = Position.fromFen(fen, chess960);
-            }
+            position = PerftRun.position(fen, chess960);
         } catch (InvalidFenException e) {
             throw new UserError(e.getMessage());
         }
@@ -66,59 +56,10 @@ final class PerftCommand implements Callable<Integer> {
         if (threads < 1 || threads > MAX_THREADS) {
             throw new UserError("--threads must be from 1 to " + MAX_THREADS + ", not " + threads);
         }
-        if (repeat < 1 || repeat > 1_000) {
-            throw new UserError("--repeat must be from 1 to 1000, not " + repeat);
+        if (repeat < 1 || repeat > PerftRun.MAX_REPEAT) {
+            throw new UserError("--repeat must be from 1 to " + PerftRun.MAX_REPEAT + ", not " + repeat);
         }
-        if (depth >= 5) {
-            coverSpecialMoves();
-        }
-        long nodes = 0;
-        for (int run = 1; run <= repeat; run++) {
-            long start = System.nanoTime();
-            if (divide && depth > 0) {
-                nodes = 0;
-                for (Perft.Divide d : Perft.divide(position, depth)) {
-                    if (run == repeat) {
-                        out.println(uci(position, d.move()) + ": " + d.nodes());
-                    }
-                    nodes += d.nodes();
-                }
-            } else {
-                nodes = Perft.count(position, depth, threads);
-            }
-            long elapsed = System.nanoTime() - start;
-            if (repeat > 1) {
-                double seconds = elapsed / 1e9;
-                err.printf("run %d: %d nodes in %.3f s (%.0f nodes/s)%n", run, nodes, seconds, nodes / seconds);
-                err.flush();
-            }
-        }
-        if (divide && depth > 0) {
-            out.println();
-        }
-        out.println(nodes);
-        out.flush();
-        return 0;
-    }
-
-    /**
-     * Plays castling both ways, promotions and an en passant capture through the rules core (small counts, about
-     * 12,000 nodes, 40 ms) before a deep count. The JIT compiles the core after the start position's first plies,
-     * which have none of these: each then recompiled the hot methods when it first came (5-11 deoptimisations), and
-     * the count of perft 6 took 0.60-0.67 s of its thread's CPU with this instead of 0.68-1.15 s without
-     * (docs/performance.md, "Perft"). The counts are not used.
-     */
-    private static void coverSpecialMoves() {
-        Perft.count(Position.fromFen("r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1", false), 2);
-        Perft.count(Position.fromFen("r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1", false), 3);
-        Perft.count(Position.fromFen("rnbqkbnr/ppp1p1pp/8/3pPp2/8/8/PPPP1PPP/RNBQKBNR w KQkq f6 0 3", false), 2);
-    }
-
-    /** With --chess960, castling as engines with UCI_Chess960 write it: the king takes its rook (e1h1). */
-    private String uci(Position position, Move move) {
-        if (chess960 && position.isCastling(move)) {
-            return Move.of(move.from(), position.castlingRook(move)).uci();
-        }
-        return move.uci();
+        return new PerftRun(position, depth, divide, chess960, threads, repeat)
+                .print(spec.commandLine().getOut(), spec.commandLine().getErr());
     }
 }

@@ -113,7 +113,7 @@ final class FenCodec {
     }
 
     private static int parseCounter(String fen, String name, String field, int min) {
-        if (field.isEmpty() || field.length() > 9 || !field.chars().allMatch(ch -> ch >= '0' && ch <= '9')) {
+        if (field.isEmpty() || field.length() > 9 || !digits(field)) {
             throw new InvalidFenException(fen, name, "'" + QuotedInput.of(field) + "' is not a non-negative integer");
         }
         int value = Integer.parseInt(field);
@@ -121,6 +121,20 @@ final class FenCodec {
             throw new InvalidFenException(fen, name, value + " is below " + min);
         }
         return value;
+    }
+
+    /**
+     * Digits 0-9 only. A loop, not {@code chars().allMatch(...)}: a stream and a lambda there loaded about 100 classes
+     * of the JDK's, spun at run time, before a {@code perft}'s first node (docs/performance.md).
+     */
+    private static boolean digits(String field) {
+        for (int i = 0; i < field.length(); i++) {
+            char ch = field.charAt(i);
+            if (ch < '0' || ch > '9') {
+                return false;
+            }
+        }
+        return true;
     }
 
     private static void checkKings(String fen, Board b) {

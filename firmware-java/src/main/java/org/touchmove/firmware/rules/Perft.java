@@ -46,48 +46,87 @@ public final class Perft {
         if (threads == 1 || depth < 3) {
             return count(position, depth);
         }
+        long total = 0;
+        for (RootMoves share : share(position, depth, threads)) {
+            total += share.sum;
+        }
+        return total;
+    }
+
+    /**
+     * The threads' shares of a count (depth 2 or more): thread {@code t} (the caller's is 0) first counts root move
+     * {@code t}, then the next one not yet taken; so every thread counts one at least when there are as many root moves
+     * as threads (the caller once counted them all before it started the helpers).
+     */
+    static RootMoves[] share(Position position, int depth, int threads) {
         int[] root = new int[Board.MAX_MOVES];
         int n = position.boardCopy().generate(root);
-        AtomicInteger next = new AtomicInteger();
-        long[] sums = new long[threads];
-        RuntimeException[] failures = new RuntimeException[threads];
+        AtomicInteger next = new AtomicInteger(threads);
+        RootMoves[] shares = new RootMoves[threads];
         Thread[] workers = new Thread[threads];
         for (int t = 0; t < threads; t++) {
-            int index = t;
-            Runnable work = () -> {
-                try {
-                    Perft p = new Perft(position, depth);
-                    long sum = 0;
-                    for (int i = next.getAndIncrement(); i < n; i = next.getAndIncrement()) {
-                        p.board.make(root[i]);
-                        sum += p.search(depth - 1, 1);
-                        p.board.unmake(root[i]);
-                    }
-                    sums[index] = sum;
-                } catch (RuntimeException e) {
-                    failures[index] = e;
-                }
-            };
+            shares[t] = new RootMoves(position, depth, root, n, t, next);
             if (t > 0) {
-                workers[t] = new Thread(work, "perft-" + t);
+                workers[t] = new Thread(shares[t], "perft-" + t);
                 workers[t].setDaemon(true);
                 workers[t].start();
-            } else {
-                workers[0] = Thread.currentThread();
-                work.run();
             }
         }
-        long total = 0;
+        shares[0].run();
         for (int t = 0; t < threads; t++) {
             if (t > 0) {
                 join(workers[t]);
             }
-            if (failures[t] != null) {
-                throw new IllegalStateException("perft thread " + t + " failed", failures[t]);
+            if (shares[t].failure != null) {
+                throw new IllegalStateException("perft thread " + t + " failed", shares[t].failure);
             }
-            total += sums[t];
         }
-        return total;
+        return shares;
+    }
+
+    /**
+     * One thread's share of {@link #count(Position, int, int)}: takes the next root move not yet taken until none is
+     * left. A class rather than a lambda: a lambda is spun at run time (method-handle forms and a hidden class), which
+     * a {@code perft}'s start paid before its first node.
+     */
+    static final class RootMoves implements Runnable {
+        private final Position position;
+        private final int depth;
+        private final int[] root;
+        private final int n;
+        /** This thread's first root move; then the next one not yet taken. */
+        private final int first;
+        private final AtomicInteger next;
+        /** Read by the caller after {@link Thread#join}, which orders them after this thread's writes. */
+        long sum;
+        int taken;
+        RuntimeException failure;
+
+        RootMoves(Position position, int depth, int[] root, int n, int first, AtomicInteger next) {
+            this.position = position;
+            this.depth = depth;
+            this.root = root;
+            this.n = n;
+            this.first = first;
+            this.next = next;
+        }
+
+        @Override
+        public void run() {
+            try {
+                Perft p = new Perft(position, depth);
+                long total = 0;
+                for (int i = first; i < n; i = next.getAndIncrement()) {
+                    p.board.make(root[i]);
+                    total += p.search(depth - 1, 1);
+                    p.board.unmake(root[i]);
+                    taken++;
+                }
+                sum = total;
+            } catch (RuntimeException e) {
+                failure = e;
+            }
+        }
     }
 
     private static void join(Thread worker) {
