@@ -52,6 +52,8 @@ public final class MqttBoardPublisher implements AutoCloseable {
     static final int QOS = 1;
     /** Room in Paho's window beyond the events: four snapshots, status and command replies. */
     static final int EXTRA_IN_FLIGHT = 16;
+    /** How long a connected board stopping waits for the broker to acknowledge what it committed (docs/mqtt.md). */
+    static final Duration DRAIN = Duration.ofSeconds(10);
 
     private final MqttSettings settings;
     private final String boardId;
@@ -204,14 +206,17 @@ public final class MqttBoardPublisher implements AutoCloseable {
     }
 
     /**
-     * Publishes {@code status} offline (reason shutdown), lets in-flight messages finish for a moment, disconnects and
-     * writes the cursor. Events not acknowledged by then are sent again at the next start.
+     * While connected, waits up to {@link #DRAIN} until every durable event and the snapshots are acknowledged (a
+     * board stopped right after a game's end, or the demo's run, would otherwise leave its last moves and the result
+     * off the broadcast until its next start); then publishes {@code status} offline (reason shutdown), disconnects
+     * and writes the cursor. Events not acknowledged by then are sent again at the next start.
      */
     @Override
     public void close() {
         if (closing) {
             return;
         }
+        drain();
         closing = true;
         journal.removeCommitListener(commitListener);
         try {
@@ -238,6 +243,32 @@ public final class MqttBoardPublisher implements AutoCloseable {
         lane.stop();
         outbox.close();
         log.info("mqtt publisher for board {} stopped; acknowledged up to seq {}", boardId, outbox.cursorValue());
+    }
+
+    /** Lets the pump send what is durable and waits for its acknowledgements, while the connection lasts. */
+    private void drain() {
+        if (!connected) {
+            return;
+        }
+        try {
+            inOrder(this::pump); // what the last commit woke may not have been looked at yet
+        } catch (RejectedExecutionException e) {
+            return;
+        }
+        long end = System.nanoTime() + DRAIN.toNanos();
+        try {
+            while (connected && !idle() && System.nanoTime() < end) {
+                Thread.sleep(5); // a stop, not a move's path: polling the acknowledged cursor is enough
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return;
+        }
+        if (connected && !idle()) {
+            log.warn("mqtt board {}: stopping with events or snapshots not yet acknowledged after {} s (acknowledged up"
+                    + " to seq {}); they are sent again at the next start", boardId, DRAIN.toSeconds(),
+                    outbox.acknowledgedSeq());
+        }
     }
 
     // ---- publisher thread ------------------------------------------------------------------------------------
