@@ -114,7 +114,7 @@ class SerialHardwareRunTest {
         Settings settings = openDeviceAndProvider();
         runController(settings);
         // The emulator answers the state request the moment the port opens; nothing else is sent.
-        awaitTrue(WAIT, () -> has("position"), "the game to start on the device's answer: " + events);
+        awaitEvent("position", "the game to start on the device's answer");
         // The emulator writes its answer before it records the request: the game can start before the record.
         awaitTrue(WAIT, () -> mcu.fromHost().stream().anyMatch(f -> f instanceof Frame.StateRequestFrame),
                 "the device to record the host's state request: " + mcu.fromHost());
@@ -126,15 +126,15 @@ class SerialHardwareRunTest {
         hardware.start();  // the wrong order: the answer arrives before any listener exists
         awaitTrue(WAIT, () -> ((SerialBoard) hardware).latest().isPresent(), "the device's answer");
         runController(settings);
-        awaitTrue(WAIT, () -> has("position"), "the game to start on the replayed reading: " + events);
+        awaitEvent("position", "the game to start on the replayed reading");
         // and play goes on from there: a lift and a place are the move e2e4 on the press
         Occupancy afterLift = Occupancy.START.without(Squares.parse("e2"));
         mcu.occupancy(afterLift.bits());
         mcu.occupancy(afterLift.with(Squares.parse("e4")).bits());
         mcu.press(ClockButton.BLACK);
-        awaitTrue(WAIT, () -> has("clock"), "the clock to start: " + events);
+        awaitEvent("clock", "the clock to start");
         mcu.press(ClockButton.WHITE);
-        awaitTrue(WAIT, () -> has("move"), "the move e2e4: " + events);
+        awaitEvent("move", "the move e2e4");
     }
 
     @Test
@@ -144,7 +144,7 @@ class SerialHardwareRunTest {
 
         mcu.hello();
         mcu.occupancy(Occupancy.START.bits());
-        awaitTrue(WAIT, () -> has("position"), "the game to start on the first reading: " + events);
+        awaitEvent("position", "the game to start on the first reading");
 
         Occupancy afterLift = Occupancy.START.without(Squares.parse("e2"));
         mcu.occupancy(afterLift.bits());
@@ -153,9 +153,9 @@ class SerialHardwareRunTest {
         mcu.occupancy(afterLift.with(Squares.parse("d4")).bits());
         mcu.occupancy(afterLift.with(Squares.parse("e4")).bits());
         mcu.press(ClockButton.BLACK);  // Black's press starts White's clock
-        awaitTrue(WAIT, () -> has("clock"), "the clock to start: " + events);
+        awaitEvent("clock", "the clock to start");
         mcu.press(ClockButton.WHITE);
-        awaitTrue(WAIT, () -> has("move"), "the move e2e4: " + events);
+        awaitEvent("move", "the move e2e4");
 
         MoveEvent move = (MoveEvent) events.stream().filter(e -> e.type().equals("move")).findFirst()
                 .orElseThrow().body();
@@ -165,6 +165,23 @@ class SerialHardwareRunTest {
         assertThat(move.whiteMs()).isBetween(290_000L, 303_000L);
         assertThat(events).noneMatch(e -> e.body() instanceof IrregularityEvent);
         assertThat(events.stream().map(Event::seq).toList()).isSorted().doesNotHaveDuplicates();
+    }
+
+    /** Waits for an event of {@code type}; a time-out says what the board had published by then, and its threads. */
+    private void awaitEvent(String type, String what) {
+        try {
+            awaitTrue(WAIT, () -> has(type), what);
+        } catch (AssertionError e) {
+            StringBuilder threads = new StringBuilder();
+            Thread.getAllStackTraces().forEach((t, stack) -> {
+                threads.append('\n').append(t.getName()).append(' ').append(t.getState());
+                for (int i = 0; i < Math.min(8, stack.length); i++) {
+                    threads.append("\n  ").append(stack[i]);
+                }
+            });
+            throw new AssertionError(e.getMessage() + "; events by then: " + events + "; frames from the host: "
+                    + mcu.fromHost() + "; threads:" + threads, e);
+        }
     }
 
     private boolean has(String type) {
