@@ -225,7 +225,11 @@ class HubBrowserTest {
         wait(room).until(d -> alert(d, "b-4", "board-lost") != null);
         assertThat(card(room, "b-4").findElement(By.cssSelector(".status")).getText()).isEqualTo("offline (lost)");
         screenshot(room, "hub-room.png");
-        card(room, "b-1").click();
+        // The room re-renders its cards on every update: a card found and then replaced before the click is found again.
+        wait(room).ignoring(StaleElementReferenceException.class).until(d -> {
+            card(d, "b-1").click();
+            return true;
+        });
         wait(room).until(d -> d.findElement(By.cssSelector("[data-detail='b-1'] .moves li")).isDisplayed());
         assertThat(room.findElements(By.cssSelector("[data-detail='b-1'] .moves li"))).hasSize(GAME.size() / 2);
         screenshot(room, "hub-board.png");
