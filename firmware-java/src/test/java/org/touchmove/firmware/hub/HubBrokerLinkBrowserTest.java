@@ -63,7 +63,10 @@ class HubBrokerLinkBrowserTest {
             arbiter = browser("arbiter");
             room.get(base + "/");
             wait(room).until(d -> !d.findElements(By.cssSelector("#room [data-board='g-1']")).isEmpty());
-            room.findElement(By.cssSelector("#room [data-board='g-1']")).click();
+            wait(room).until(d -> { // the room re-renders its cards on updates: a replaced one is found again
+                d.findElement(By.cssSelector("#room [data-board='g-1']")).click();
+                return true;
+            });
             wait(room).until(d -> d.findElement(By.id("detail")).isDisplayed());
             arbiter.get(base + "/arbiter");
             arbiter.findElement(By.id("password")).sendKeys(PASSWORD);
