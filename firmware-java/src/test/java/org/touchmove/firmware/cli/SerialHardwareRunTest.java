@@ -38,6 +38,7 @@ import org.touchmove.hal.config.HalProviders;
 import org.touchmove.hal.serial.Frame;
 import org.touchmove.hal.serial.PtyPair;
 import org.touchmove.hal.serial.SerialBoard;
+import org.touchmove.hal.testing.ThreadStacks;
 import org.touchmove.sim.mcu.Fault;
 import org.touchmove.sim.mcu.McuEmulator;
 
@@ -172,15 +173,8 @@ class SerialHardwareRunTest {
         try {
             awaitTrue(WAIT, () -> has(type), what);
         } catch (AssertionError e) {
-            StringBuilder threads = new StringBuilder();
-            Thread.getAllStackTraces().forEach((t, stack) -> {
-                threads.append('\n').append(t.getName()).append(' ').append(t.getState());
-                for (int i = 0; i < Math.min(8, stack.length); i++) {
-                    threads.append("\n  ").append(stack[i]);
-                }
-            });
             throw new AssertionError(e.getMessage() + "; events by then: " + events + "; frames from the host: "
-                    + mcu.fromHost() + "; threads:" + threads, e);
+                    + mcu.fromHost() + "; threads:\n" + ThreadStacks.of(name -> true, 8), e);
         }
     }
 

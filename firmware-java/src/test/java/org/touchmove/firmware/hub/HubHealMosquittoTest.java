@@ -42,6 +42,7 @@ import org.touchmove.firmware.rules.Position;
 import org.touchmove.firmware.view.BoardView;
 import org.touchmove.firmware.view.GamePgn;
 import org.touchmove.hal.testing.LogCapture;
+import org.touchmove.hal.testing.ThreadStacks;
 
 /**
  * Issue 27: a hub on a Mosquitto as installed, fed faster than the broker will queue for it, then the boards gone,
@@ -167,7 +168,8 @@ class HubHealMosquittoTest {
                     .boardId() + " " + b.view().lastSeq() + " (" + b.view().moves().size() + " plies)").toList()
                     + "; the hub's room: " + summary(get(http, base.resolve("/room.json"))) + "; hub log:\n"
                     + String.join("\n", log.lines()) + "\nbroker log:\n" + tail(broker.logFile()) + "\nthreads:\n"
-                    + threads());
+                    + ThreadStacks.of(name -> name.startsWith("MQTT") || name.startsWith("hub-")
+                    || name.startsWith("mqtt"), 12));
 
             // Move by move and clock by clock (what equal texts already say, in the terms of a broadcast).
             List<PgnGame> shown = PgnReader.parse(round.get(), "/round.pgn");
@@ -270,19 +272,6 @@ class HubHealMosquittoTest {
         }
     }
 
-    private static String threads() {
-        StringBuilder out = new StringBuilder();
-        Thread.getAllStackTraces().forEach((t, stack) -> {
-            if (t.getName().startsWith("MQTT") || t.getName().startsWith("hub-") || t.getName().startsWith("mqtt")) {
-                out.append(t.getName()).append(' ').append(t.getState()).append('\n');
-                for (int i = 0; i < Math.min(12, stack.length); i++) {
-                    out.append("  ").append(stack[i]).append('\n');
-                }
-            }
-        });
-        return out.toString();
-    }
-
     private static List<String> summary(String roomJson) {
         List<String> out = new ArrayList<>();
         try {
@@ -299,24 +288,23 @@ class HubHealMosquittoTest {
     /** The board's seq in the hub's room, -1 while it is not there. */
     private static long seqInRoom(String roomJson, String id) {
         try {
-            for (JsonNode b : JSON.readTree(roomJson)) {
-                if (b.path("boardId").asText().equals(id)) {
-                    return b.path("seq").asLong();
-                }
-            }
-            return -1;
+            return find(JSON.readTree(roomJson), id).map(b -> b.path("seq").asLong()).orElse(-1L);
         } catch (java.io.IOException e) {
             throw new java.io.UncheckedIOException(e);
         }
     }
 
     private static JsonNode board(JsonNode room, String id) {
+        return find(room, id).orElseThrow(() -> new AssertionError("no board " + id + " in " + room));
+    }
+
+    private static java.util.Optional<JsonNode> find(JsonNode room, String id) {
         for (JsonNode b : room) {
             if (b.path("boardId").asText().equals(id)) {
-                return b;
+                return java.util.Optional.of(b);
             }
         }
-        throw new AssertionError("no board " + id + " in " + room);
+        return java.util.Optional.empty();
     }
 
     private static String get(HttpClient http, URI uri) {
