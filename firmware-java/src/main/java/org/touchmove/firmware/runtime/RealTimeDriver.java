@@ -21,6 +21,13 @@ public final class RealTimeDriver implements AutoCloseable {
     private final ScheduledExecutorService scheduler;
     private ScheduledFuture<?> wake;
     private long wakeAt = Long.MAX_VALUE;
+    /**
+     * Whether {@link #wake} is armed and has not begun: a wake-up that has begun is gone, though its future is not
+     * done until it returns (the board may step, and re-arm, on its own thread before that: issue 23).
+     */
+    private boolean armed;
+    /** Numbers the wake-ups, so a replaced one that begins anyway (its cancel came too late) disarms nothing. */
+    private long armedNumber;
     private volatile boolean closed;
 
     private RealTimeDriver(BoardRuntime runtime, TimeSource time, ScheduledExecutorService scheduler) {
@@ -51,14 +58,32 @@ public final class RealTimeDriver implements AutoCloseable {
         }
         long now = time.nanos();
         long next = Math.min(runtime.nextDeadlineNanos(), now + MAX_SLEEP_NANOS);
-        if (wake != null && !wake.isDone() && wakeAt <= next) {
+        if (armed && wakeAt <= next) {
             return; // an earlier (or the same) wake-up is armed already
         }
         if (wake != null) {
             wake.cancel(false);
         }
+        long number = ++armedNumber;
+        armed = true;
         wakeAt = next;
-        wake = scheduler.schedule(() -> runtime.time(time.nanos()), Math.max(0, next - now), TimeUnit.NANOSECONDS);
+        wake = scheduler.schedule(() -> wake(number), Math.max(0, next - now), TimeUnit.NANOSECONDS);
+    }
+
+    /**
+     * On the scheduler's thread: disarms, then hands the time to the board. Disarmed first: the board's step after
+     * this input re-arms at once, whether or not this wake-up's future is done by then. Checking the future instead
+     * lost the next wake-up whenever the board stepped before the scheduler thread had marked it done (a loaded
+     * machine): a press was then never judged, a clock never ticked again, until the next reading or press.
+     */
+    private void wake(long number) {
+        synchronized (this) {
+            if (number != armedNumber) {
+                return; // replaced by a newer wake-up, which does the work
+            }
+            armed = false;
+        }
+        runtime.time(time.nanos());
     }
 
     @Override
