@@ -92,7 +92,13 @@ final class HeartbeatWatch implements AutoCloseable {
         for (Map.Entry<String, Beat> e : lost) {
             log.warn("board {}: no heartbeat for {} s (hub.boardLostSeconds {}): shown lost", e.getKey(),
                     Duration.between(e.getValue().at(), now).toSeconds(), lostAfter.toSeconds());
-            deliver.accept(e.getKey(), lostStatus(e.getKey(), e.getValue().link()));
+            try {
+                deliver.accept(e.getKey(), lostStatus(e.getKey(), e.getValue().link()));
+            } catch (RuntimeException failure) {
+                // The others of this sweep are off the watch already and must still be shown lost; and an exception
+                // out of the sweep would end the sweeper's periodic task for good (issue 23).
+                log.error("board {}: could not be shown lost", e.getKey(), failure);
+            }
         }
     }
 

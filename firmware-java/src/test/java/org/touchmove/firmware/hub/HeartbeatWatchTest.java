@@ -106,6 +106,26 @@ class HeartbeatWatchTest {
         assertThat(delivered).as("watched from the fresh heartbeat on").hasSize(1);
     }
 
+    /**
+     * Issue 23: the boards of one sweep are taken off the watch before they are delivered. One delivery that throws
+     * must neither lose the others (never shown lost, and no longer watched) nor escape the sweep, which would end the
+     * sweeper's periodic task for good.
+     */
+    @Test
+    void aDeliveryThatThrowsLosesNeitherTheOtherBoardsNorTheSweeper() {
+        watch.status("b-1", String.format(ONLINE, clock.instant()), clock.instant());
+        watch.status("b-2", String.format(ONLINE, clock.instant()).replace("b-1", "b-2"), clock.instant());
+        clock.advance(Duration.ofSeconds(31));
+        List<String> tried = new ArrayList<>();
+        org.assertj.core.api.Assertions.assertThatCode(() -> watch.sweep(clock.instant(), (board, lost) -> {
+            tried.add(board);
+            if (tried.size() == 1) {
+                throw new IllegalStateException("the room failed on " + board);
+            }
+        })).doesNotThrowAnyException();
+        assertThat(tried).containsExactlyInAnyOrder("b-1", "b-2");
+    }
+
     /** Until {@code t} has ended or is blocked entering {@code monitor} (60 s at most). */
     private static void awaitDoneOrWaitingFor(Thread t, Object monitor) {
         java.lang.management.ThreadMXBean mx = java.lang.management.ManagementFactory.getThreadMXBean();
