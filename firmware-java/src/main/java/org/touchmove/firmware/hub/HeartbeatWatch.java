@@ -74,22 +74,31 @@ final class HeartbeatWatch implements AutoCloseable {
      * The boards whose heartbeats stopped more than {@code hub.boardLostSeconds} before {@code now}: each is handed to
      * {@code deliver} once, as its board id and the status the last will would carry, and watched again from its next
      * heartbeat.
+     *
+     * <p>{@code deliver} runs holding this watch's lock (it must not wait for a thread that reports a status): a
+     * heartbeat arriving meanwhile is recorded, and reaches the room, only after the "lost" it makes stale. Delivered
+     * after the lock instead, "lost" could land after that heartbeat's online status, and the board showed lost
+     * (with its alert) although alive, until its next heartbeat (issue 23).
      */
-    void sweep(Instant now, BiConsumer<String, String> deliver) {
+    synchronized void sweep(Instant now, BiConsumer<String, String> deliver) {
         List<Map.Entry<String, Beat>> lost = new ArrayList<>();
-        synchronized (this) {
-            for (Iterator<Map.Entry<String, Beat>> it = beats.entrySet().iterator(); it.hasNext(); ) {
-                Map.Entry<String, Beat> e = it.next();
-                if (Duration.between(e.getValue().at(), now).compareTo(lostAfter) > 0) {
-                    lost.add(e);
-                    it.remove();
-                }
+        for (Iterator<Map.Entry<String, Beat>> it = beats.entrySet().iterator(); it.hasNext(); ) {
+            Map.Entry<String, Beat> e = it.next();
+            if (Duration.between(e.getValue().at(), now).compareTo(lostAfter) > 0) {
+                lost.add(Map.entry(e.getKey(), e.getValue()));
+                it.remove();
             }
         }
         for (Map.Entry<String, Beat> e : lost) {
             log.warn("board {}: no heartbeat for {} s (hub.boardLostSeconds {}): shown lost", e.getKey(),
                     Duration.between(e.getValue().at(), now).toSeconds(), lostAfter.toSeconds());
-            deliver.accept(e.getKey(), lostStatus(e.getKey(), e.getValue().link()));
+            try {
+                deliver.accept(e.getKey(), lostStatus(e.getKey(), e.getValue().link()));
+            } catch (RuntimeException failure) {
+                // The others of this sweep are off the watch already and must still be shown lost; and an exception
+                // out of the sweep would end the sweeper's periodic task for good (issue 23).
+                log.error("board {}: could not be shown lost", e.getKey(), failure);
+            }
         }
     }
 

@@ -66,9 +66,25 @@ final class PgnPusher implements AutoCloseable {
         scheduler.schedule(() -> fatal.guard(this::loop), 0, TimeUnit.MILLISECONDS);
     }
 
+    /**
+     * One push, then the next one armed whatever this one did: a push that threw (the round's PGN not built, the HTTP
+     * client refusing a request) ended the loop for good before, and the broadcast stopped silently for the rest of
+     * the round (an executor keeps what its task threw to itself; issue 23). It counts as a failure (back-off).
+     */
     private void loop() {
-        pushOnce();
-        scheduler.schedule(() -> fatal.guard(this::loop), nextDelay().toMillis(), TimeUnit.MILLISECONDS);
+        try {
+            pushOnce();
+        } catch (RuntimeException e) {
+            failures++;
+            // No stack trace and the token blanked out: a request's error may quote its headers (never logged).
+            log.error("push: {} failed: {}; next try in {}", url,
+                    token == null || token.isEmpty() ? String.valueOf(e) : String.valueOf(e).replace(token, "<token>"), nextDelay());
+        }
+        try {
+            scheduler.schedule(() -> fatal.guard(this::loop), nextDelay().toMillis(), TimeUnit.MILLISECONDS);
+        } catch (java.util.concurrent.RejectedExecutionException e) {
+            log.debug("push: stopped, no next push");
+        }
     }
 
     /** The wait before the next push: the interval, doubled per failure in a row, at most 16 intervals. */

@@ -78,6 +78,72 @@ class HeartbeatWatchTest {
                 + "(docs/hub.md)");
     }
 
+    /**
+     * Issue 23: the sweep found the board's last heartbeat too old, and the board's next heartbeat (a reconnect after
+     * an outage) arrives while the sweep is about to deliver "lost". The heartbeat's online status must not be
+     * overwritten by the older verdict: the board would show lost, with its alert, although alive, until its next
+     * heartbeat. Made every time: the sweep's delivery lets the heartbeat run on another thread (as the hub's MQTT
+     * thread does, status then room) and goes on only once that thread is done or waits for the watch.
+     */
+    @Test
+    void aHeartbeatArrivingWhileTheSweepDeliversLostLeavesTheBoardOnline() throws Exception {
+        beat();
+        clock.advance(Duration.ofSeconds(31));
+        String fresh = String.format(ONLINE, clock.instant());
+        Thread[] heartbeat = new Thread[1];
+        watch.sweep(clock.instant(), (board, lost) -> {
+            heartbeat[0] = new Thread(() -> receive(fresh), "mqtt-heartbeat");
+            heartbeat[0].start();
+            awaitDoneOrWaitingFor(heartbeat[0], watch);
+            delivered.add(board);
+            room.receive(new HubTopic(board, HubTopic.Kind.STATUS), lost);
+        });
+        heartbeat[0].join(60_000);
+        assertThat(heartbeat[0].isAlive()).isFalse();
+        assertThat(delivered).containsExactly("b-1");
+        assertThat(room.board("b-1").status().online()).as("the heartbeat came last: online").isTrue();
+        sweepAfter(Duration.ofSeconds(20));
+        assertThat(delivered).as("watched from the fresh heartbeat on").hasSize(1);
+    }
+
+    /**
+     * Issue 23: the boards of one sweep are taken off the watch before they are delivered. One delivery that throws
+     * must neither lose the others (never shown lost, and no longer watched) nor escape the sweep, which would end the
+     * sweeper's periodic task for good.
+     */
+    @Test
+    void aDeliveryThatThrowsLosesNeitherTheOtherBoardsNorTheSweeper() {
+        watch.status("b-1", String.format(ONLINE, clock.instant()), clock.instant());
+        watch.status("b-2", String.format(ONLINE, clock.instant()).replace("b-1", "b-2"), clock.instant());
+        clock.advance(Duration.ofSeconds(31));
+        List<String> tried = new ArrayList<>();
+        org.assertj.core.api.Assertions.assertThatCode(() -> watch.sweep(clock.instant(), (board, lost) -> {
+            tried.add(board);
+            if (tried.size() == 1) {
+                throw new IllegalStateException("the room failed on " + board);
+            }
+        })).doesNotThrowAnyException();
+        assertThat(tried).containsExactlyInAnyOrder("b-1", "b-2");
+    }
+
+    /** Until {@code t} has ended or is blocked entering {@code monitor} (60 s at most). */
+    private static void awaitDoneOrWaitingFor(Thread t, Object monitor) {
+        java.lang.management.ThreadMXBean mx = java.lang.management.ManagementFactory.getThreadMXBean();
+        long end = System.nanoTime() + Duration.ofSeconds(60).toNanos();
+        while (System.nanoTime() < end) {
+            if (t.getState() == Thread.State.TERMINATED) {
+                return;
+            }
+            java.lang.management.ThreadInfo info = mx.getThreadInfo(t.getId());
+            if (info != null && info.getThreadState() == Thread.State.BLOCKED && info.getLockInfo() != null
+                    && info.getLockInfo().getIdentityHashCode() == System.identityHashCode(monitor)) {
+                return;
+            }
+            Thread.onSpinWait();
+        }
+        throw new AssertionError(t.getName() + " neither ended nor waited for the watch within 60 s");
+    }
+
     private void beat() {
         receive(String.format(ONLINE, clock.instant()));
     }

@@ -96,6 +96,32 @@ class PgnPusherTest {
         assertThat(refusals).isEmpty();
     }
 
+    /**
+     * Issue 23: the push loop re-arms itself after each push. A round whose PGN failed to build once (any runtime
+     * exception of one push) must not end the pushing for good: the broadcast would stop, silently, for the rest of
+     * the round. The first PGN asked for fails; the loop must ask again and push.
+     */
+    @Test
+    void aPushThatThrowsDoesNotEndThePushing() throws InterruptedException {
+        AtomicInteger asked = new AtomicInteger();
+        java.util.concurrent.CountDownLatch askedAgain = new java.util.concurrent.CountDownLatch(1);
+        String pgn = "[Event \"A\"]\n\n1. e4 *\n";
+        PgnPusher p = new PgnPusher(url(), "lip_secret", Duration.ofMillis(10), () -> {
+            if (asked.incrementAndGet() == 1) {
+                throw new IllegalStateException("the round's PGN cannot be built right now");
+            }
+            askedAgain.countDown();
+            return pgn;
+        });
+        try {
+            p.start();
+            assertThat(askedAgain.await(60, java.util.concurrent.TimeUnit.SECONDS))
+                    .as("asked for the PGN again after a push that threw").isTrue();
+        } finally {
+            p.close();
+        }
+    }
+
     @Test
     void anErrorBodyIsReadOnlyAFewKilobytesAndLoggedEscaped() throws IOException {
         HttpServer hostile = HttpServer.create(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0), 0);
