@@ -241,6 +241,9 @@ public final class EventJournal implements EventLog, AutoCloseable {
                 log.error("board {}: a journal commit listener failed", boardId, e);
             }
         }
+        if (stamps != null) {
+            stamps.told(lastDurableSeq(), System.nanoTime());
+        }
         // Housekeeping after the listeners (which send the events just made durable): not on the move's path.
         applyRetention();
     }

@@ -27,6 +27,20 @@ public final class PathStamps {
         default void committed(long firstSeq, long lastSeq, long startNanos, long writtenNanos, long forcedNanos) {
         }
 
+        /**
+         * The commit group ending at {@code lastSeq}: its commit listeners (which send the events when the publisher's
+         * turn is free) returned at {@code endNanos}.
+         */
+        default void told(long lastSeq, long endNanos) {
+        }
+
+        /**
+         * The board's runtime folded the events up to {@code lastSeq} into its state view at {@code endNanos}, after the
+         * commit and before its observers are given the events.
+         */
+        default void folded(long lastSeq, long endNanos) {
+        }
+
         /** The publisher handed event {@code seq} to Paho: its {@code publish} call started and returned. */
         default void sent(long seq, long startNanos, long endNanos) {
         }

@@ -20,6 +20,7 @@ import org.touchmove.firmware.command.CommandRefused;
 import org.touchmove.firmware.command.CommandReply;
 import org.touchmove.firmware.command.CommandRequest;
 import org.touchmove.firmware.event.Event;
+import org.touchmove.firmware.journal.PathStamps;
 import org.touchmove.firmware.publish.EventSink;
 import org.touchmove.firmware.publish.SequenceCounter;
 import org.touchmove.firmware.rules.Position;
@@ -257,6 +258,10 @@ public final class BoardRuntime {
         }
         store.commit();
         view = BoardViews.applyAll(view, uncommitted);
+        PathStamps.Recorder stamps = PathStamps.recorder(); // the latency bench's stage stamps; off on a board
+        if (stamps != null) {
+            stamps.folded(uncommitted.get(uncommitted.size() - 1).seq(), System.nanoTime());
+        }
         for (Event e : uncommitted) {
             lastSeq = e.seq();
             for (Mailbox box : mailboxes) {

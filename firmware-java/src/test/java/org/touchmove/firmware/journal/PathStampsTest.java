@@ -14,7 +14,8 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * The journal's stage stamps for the latency bench (docs/performance.md, "Stage by stage"): each appended event's
- * encoding, and each commit group's start, write and fsync in that order, before the commit listeners run; nothing
+ * encoding, and each commit group's start, write and fsync in that order, before the commit listeners run, and the end of those
+ * listeners; nothing
  * when no recorder is installed.
  */
 class PathStampsTest {
@@ -43,6 +44,11 @@ class PathStampsTest {
                 assertThat(forcedNanos).isGreaterThanOrEqualTo(writtenNanos);
                 seen.add("committed " + firstSeq + ".." + lastSeq);
             }
+
+            @Override
+            public void told(long lastSeq, long endNanos) {
+                seen.add("told " + lastSeq);
+            }
         });
         try (EventJournal journal = EventJournal.open(stateDir, BOARD, JournalOptions.DEFAULT)) {
             journal.addCommitListener(() -> seen.add("listener"));
@@ -52,8 +58,8 @@ class PathStampsTest {
             journal.append(move(3, 20));
             journal.commit();
         }
-        assertThat(seen).containsExactly("encoded 1", "encoded 2", "committed 1..2", "listener", "encoded 3",
-                "committed 3..3", "listener");
+        assertThat(seen).containsExactly("encoded 1", "encoded 2", "committed 1..2", "listener", "told 2",
+                "encoded 3", "committed 3..3", "listener", "told 3");
     }
 
     @Test

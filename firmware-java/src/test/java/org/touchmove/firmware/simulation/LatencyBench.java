@@ -94,7 +94,7 @@ public final class LatencyBench {
                           long debounceMs, int games, int failures, int pathDefects, long lost, Map<String, Integer> completedBy,
                           AllocationMeter.Reading used, int usedMoves, MachineProbe.Figures floor, int floorSamples,
                           MachineProbe.Figures floorFsync, MachineProbe.Figures floorPublish,
-                          List<StageRecorder.Split> stages, MachineProbe.Figures floorSocket) {
+                          List<StageRecorder.Split> stages, MachineProbe.Figures floorSocket, long[] mainBench) {
     }
 
     static Result run(int totalMoves, int warmup, Path gamesDir, Path stateDir, String boardId, URI broker)
@@ -115,6 +115,10 @@ public final class LatencyBench {
         AllocationMeter.Reading usedFrom = null;
         AllocationMeter.Reading floorUsed = AllocationMeter.Reading.none();
         int usedFromMoves = 0;
+        // The bench's own work on the board's thread "main" after the warm-up (reading the next game, checking the
+        // game's paths, collecting the moves' figures): counted apart from the board's (issue 31).
+        long[] mainBench = new long[2];
+        long[] benchMark = null;
         GameReplay hands = new GameReplay(null);
         MoveWatch watch = new MoveWatch();
         MachineProbe.Figures floor = null;
@@ -157,12 +161,17 @@ public final class LatencyBench {
                         usedFrom = AllocationMeter.read(); // from the first game after the warm-up
                         usedFromMoves = processing.size();
                     }
+                    benchMark = usedFrom == null ? null : AllocationMeter.mark();
                     PgnGame pgn = source.next();
                     games++;
                     PgnGamePlay.Seen seen = new PgnGamePlay.Seen();
                     watch.forward(seen);
                     PgnGamePlay play = hands.play(games, pgn, session);
+                    if (benchMark != null) {
+                        AllocationMeter.addSince(mainBench, benchMark);
+                    }
                     paced.play(play);
+                    benchMark = usedFrom == null ? null : AllocationMeter.mark();
                     ReplayOutcome outcome = play.outcome(seen);
                     if (!outcome.ok()) {
                         failures++;
@@ -189,7 +198,7 @@ public final class LatencyBench {
                         }
                         committed.add(c.committedNanos() - c.stepStartNanos());
                         StageRecorder.Split split = recorder == null ? null
-                                : recorder.split(c.seq(), c.stepStartNanos(), arrived);
+                                : recorder.split(c.seq(), c.stepStartNanos(), c.committedNanos(), arrived);
                         if (split != null) {
                             stages.add(split);
                         }
@@ -197,6 +206,9 @@ public final class LatencyBench {
                             waits.merge((c.completedAtNanos() - c.pressNanos()) / 1_000_000L, 1, Integer::sum);
                         }
                         completedBy.merge(c.completedBy(), 1, Integer::sum);
+                    }
+                    if (benchMark != null) {
+                        AllocationMeter.addSince(mainBench, benchMark);
                     }
                     // The peer, in the same stretch of the machine's life: one sample per move just measured.
                     AllocationMeter.Reading beforeFloor = AllocationMeter.read();
@@ -218,7 +230,7 @@ public final class LatencyBench {
         }
         return new Result(processing, committed, waits, graceMs, BoardTiming.DEFAULT.debounceNanos() / 1_000_000L, games,
                 failures, pathDefects, lost, completedBy, used, processing.size() - usedFromMoves, floor, floorSamples,
-                floorFsync, floorPublish, stages, floorSocket);
+                floorFsync, floorPublish, stages, floorSocket, mainBench);
     }
 
     /**
@@ -349,6 +361,14 @@ public final class LatencyBench {
             System.out.printf(Locale.ROOT, "latency_stage_%s_p50 %.3f ms%n", StageRecorder.STAGES[k], pct(v, 0.50));
             System.out.printf(Locale.ROOT, "latency_stage_%s_p99 %.3f ms%n", StageRecorder.STAGES[k], pct(v, 0.99));
         }
+        // The commit after its fsync (the end of latency_commit is the bench's sink seeing the move): the commit
+        // listeners (the send by the committing thread), the runtime's state view, the observers before the sink.
+        for (int k = 0; k < StageRecorder.AFTER_FSYNC.length; k++) {
+            final int stage = k;
+            double[] v = stages.stream().mapToDouble(s -> s.commitMillis()[stage]).sorted().toArray();
+            System.out.printf(Locale.ROOT, "latency_stage_%s_p50 %.3f ms%n", StageRecorder.AFTER_FSYNC[k], pct(v, 0.50));
+            System.out.printf(Locale.ROOT, "latency_stage_%s_p99 %.3f ms%n", StageRecorder.AFTER_FSYNC[k], pct(v, 0.99));
+        }
         double[] call = stages.stream().mapToDouble(StageRecorder.Split::pahoCallMillis).sorted().toArray();
         System.out.printf(Locale.ROOT, "latency_stage_paho_call_p50 %.3f ms%n", pct(call, 0.50));
         System.out.printf(Locale.ROOT, "latency_stage_paho_call_p99 %.3f ms%n", pct(call, 0.99));
@@ -382,15 +402,48 @@ public final class LatencyBench {
         int n = r.usedMoves();
         System.out.printf(Locale.ROOT, "latency_allocated_per_move %.1f KiB%n", r.used().bytes() / 1024.0 / n);
         System.out.printf(Locale.ROOT, "latency_cpu_per_move %.3f ms%n", r.used().cpuNanos() / 1e6 / n);
+        // Of it, user mode; the rest is the kernel's on these threads (system calls: sockets, the fsync, futexes).
+        System.out.printf(Locale.ROOT, "latency_cpu_user_per_move %.3f ms%n", r.used().userNanos() / 1e6 / n);
         // By thread group (issue 31): the board's thread "main" (which also runs the bench's own checking between
         // games), our publisher's threads "mqtt-*", Paho's "MQTT *" (the board's client and the bench's subscriber).
+        // Paho's threads all together as before, then apart (issue 31): the board's client ("paho_board") and the
+        // bench's subscriber ("paho_bench_subscriber").
+        Map<String, long[]> groups = new TreeMap<>();
+        r.used().byGroup().forEach((g, v) -> groups.put(g.startsWith("MQTT") ? "MQTT" : g, v.clone()));
         r.used().byGroup().forEach((g, v) -> {
-            if (v[0] >= 1024L * n) {
-                String name = g.equals("MQTT") ? "paho" : g.equals("mqtt") ? "publisher"
-                        : g.toLowerCase(Locale.ROOT).replaceAll("[^a-z0-9]", "_");
-                System.out.printf(Locale.ROOT, "latency_allocated_per_move_%s %.1f KiB%n", name, v[0] / 1024.0 / n);
+            if (g.startsWith("MQTT") && !g.equals("MQTT")) {
+                long[] all = groups.get("MQTT");
+                for (int k = 0; k < all.length; k++) {
+                    all[k] += v[k];
+                }
             }
         });
+        r.used().byGroup().forEach((g, v) -> {
+            if (g.equals("MQTT")) {
+                groups.put("MQTT board", v);
+            } else if (g.equals("MQTT-sub")) {
+                groups.put("MQTT bench subscriber", v);
+            }
+        });
+        groups.forEach((g, v) -> {
+            if (v[0] >= 1024L * n) {
+                System.out.printf(Locale.ROOT, "latency_allocated_per_move_%s %.1f KiB%n", groupName(g), v[0] / 1024.0 / n);
+            }
+        });
+        groups.forEach((g, v) -> {
+            if (v[1] >= 10_000L * n) {
+                System.out.printf(Locale.ROOT, "latency_cpu_per_move_%s %.3f ms%n", groupName(g), v[1] / 1e6 / n);
+            }
+        });
+        // The bench's own work on "main" (the next game read, its paths checked, the figures collected), of main's.
+        System.out.printf(Locale.ROOT, "latency_allocated_per_move_main_bench %.1f KiB%n", r.mainBench()[0] / 1024.0 / n);
+        System.out.printf(Locale.ROOT, "latency_cpu_per_move_main_bench %.3f ms%n", r.mainBench()[1] / 1e6 / n);
+    }
+
+    private static String groupName(String group) {
+        return group.equals("MQTT") ? "paho" : group.equals("mqtt") ? "publisher"
+                : group.startsWith("MQTT ") ? "paho_" + group.substring(5).replace(' ', '_')
+                : group.toLowerCase(Locale.ROOT).replaceAll("[^a-z0-9]", "_");
     }
 
     /** The ratios to the peer in the same run (issue 31's targets): processing to the peer, commit to its fsync. */

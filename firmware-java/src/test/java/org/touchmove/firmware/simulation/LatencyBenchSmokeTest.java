@@ -35,6 +35,7 @@ class LatencyBenchSmokeTest {
             // Every measured move has its stages, stamped along the path and on both sides of the wire, in order.
             assertThat(r.stages()).hasSameSizeAs(r.processing());
             assertThat(r.stages()).allSatisfy(s -> assertThat(java.util.Arrays.stream(s.millis()).min().orElseThrow()).isNotNegative());
+            assertThat(r.stages()).allSatisfy(s -> assertThat(java.util.Arrays.stream(s.commitMillis()).min().orElseThrow()).isNotNegative());
             assertThat(org.touchmove.firmware.journal.PathStamps.recorder()).isNull(); // off again after the run
         }
     }

@@ -28,6 +28,13 @@ final class StageRecorder implements PathStamps.Recorder {
     static final String[] STAGES = {"controller", "encoding", "journal_write", "fsync", "handoff", "paho_send",
         "broker", "subscriber"};
 
+    /**
+     * The commit's own parts after the fsync (issue 31): up to the bench's sink seeing the move, which is where
+     * {@code latency_commit} ends; {@link Split#commitMillis} in this order. With controller, encoding, journal_write
+     * and fsync they add up to the commit.
+     */
+    static final String[] AFTER_FSYNC = {"commit_listeners", "view_fold", "observers"};
+
     private final long[] encodedSeq = new long[RING];
     private final long[] encodeStart = new long[RING];
     private final long[] encodeEnd = new long[RING];
@@ -38,6 +45,10 @@ final class StageRecorder implements PathStamps.Recorder {
     private final long[] written = new long[RING];
     private final long[] forced = new long[RING];
     private final long[] commitThread = new long[RING];
+    private final long[] toldSeq = new long[RING];
+    private final long[] told = new long[RING];
+    private final long[] foldedSeq = new long[RING];
+    private final long[] folded = new long[RING];
     private final long[] sentSeq = new long[RING];
     private final long[] sendStart = new long[RING];
     private final long[] sendEnd = new long[RING];
@@ -69,6 +80,20 @@ final class StageRecorder implements PathStamps.Recorder {
     }
 
     @Override
+    public void told(long lastSeq, long endNanos) {
+        int i = (int) (lastSeq & MASK);
+        toldSeq[i] = lastSeq;
+        told[i] = endNanos;
+    }
+
+    @Override
+    public void folded(long lastSeq, long endNanos) {
+        int i = (int) (lastSeq & MASK);
+        foldedSeq[i] = lastSeq;
+        folded[i] = endNanos;
+    }
+
+    @Override
     public void sent(long seq, long startNanos, long endNanos) {
         int i = (int) (seq & MASK);
         if (sentSeq[i] == seq) {
@@ -92,16 +117,21 @@ final class StageRecorder implements PathStamps.Recorder {
     }
 
     /** One move's stages (ms, in {@link #STAGES} order) and whether the committing thread itself sent it. */
-    record Split(double[] millis, boolean sentByCommittingThread, double pahoCallMillis) {
+    record Split(double[] millis, boolean sentByCommittingThread, double pahoCallMillis, double[] commitMillis) {
     }
 
     /**
      * The stages of the move {@code seq} whose step started at {@code stepStart} and which arrived at the subscriber's
-     * callback at {@code arrived}; null when a stamp is missing (overwritten, or a resend).
+     * callback at {@code arrived}, the bench's sink having seen it at {@code committed}; null when a stamp is missing
+     * (overwritten, or a resend).
      */
-    Split split(long seq, long stepStart, long arrived) {
+    Split split(long seq, long stepStart, long committed, long arrived) {
         int i = (int) (seq & MASK);
         if (commitSeq[i] != seq || sentSeq[i] != seq || encodedSeq[i] != seq) {
+            return null;
+        }
+        int g = (int) (groupLast[i] & MASK);
+        if (toldSeq[g] != groupLast[i] || foldedSeq[g] != groupLast[i]) {
             return null;
         }
         long wireOut = out.at(seq);
@@ -123,7 +153,8 @@ final class StageRecorder implements PathStamps.Recorder {
         for (int k = 0; k < n.length; k++) {
             ms[k] = n[k] / 1e6;
         }
-        return new Split(ms, sendThread[i] == commitThread[i], (sendEnd[i] - sendStart[i]) / 1e6);
+        double[] after = {(told[g] - forced[i]) / 1e6, (folded[g] - told[g]) / 1e6, (committed - folded[g]) / 1e6};
+        return new Split(ms, sendThread[i] == commitThread[i], (sendEnd[i] - sendStart[i]) / 1e6, after);
     }
 
     /** The first time each event's seq was seen in bytes on one side of the wire. */

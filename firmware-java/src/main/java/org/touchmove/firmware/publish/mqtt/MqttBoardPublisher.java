@@ -415,7 +415,8 @@ public final class MqttBoardPublisher implements AutoCloseable {
         }
         MqttAsyncClient c = client;
         int gen = generation;
-        outbox.send((seq, json) -> c.publish(topics.events(), json, QOS, false, null, new Acked(gen, () -> acknowledged(gen, seq))));
+        outbox.send((seq, json) -> c.publish(topics.events(), new OwnedPayload(json, QOS, false), null,
+                new Acked(gen, () -> acknowledged(gen, seq))));
     }
 
     private void acknowledged(int gen, long seq) {

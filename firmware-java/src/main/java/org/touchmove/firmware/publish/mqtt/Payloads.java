@@ -137,7 +137,46 @@ final class Payloads {
         });
     }
 
+    /**
+     * {@code {"v":1,"type":"pgn","boardId":..,"seq":..,"pgn":".."}}, the whole game's PGN on every move: written straight
+     * into one array of the payload's exact size when the PGN needs no escape but {@code \n}, {@code \"} and
+     * {@code \\} (printable ASCII and line breaks: every PGN this board writes), byte for byte what the JSON generator
+     * writes ({@link #pgnSnapshotGenerated}, which any other PGN goes through). The generator's way kept its buffer,
+     * grew it and copied it into the payload: three arrays of the game's length per move (issue 31).
+     */
     byte[] pgnSnapshot(long seq, String pgn) {
+        int escapes = plainEscapes(pgn);
+        if (escapes < 0) {
+            return pgnSnapshotGenerated(seq, pgn);
+        }
+        // The head with an empty PGN ends in `""}`: the PGN goes between its quotes.
+        byte[] head = write(96 + boardId.length(), g -> {
+            head(g, "pgn");
+            g.writeNumberField("seq", seq);
+            g.writeStringField("pgn", "");
+        });
+        int at = head.length - 2;
+        byte[] out = new byte[head.length + pgn.length() + escapes];
+        System.arraycopy(head, 0, out, 0, at);
+        for (int i = 0; i < pgn.length(); i++) {
+            char c = pgn.charAt(i);
+            if (c == '\n') {
+                out[at++] = '\\';
+                out[at++] = 'n';
+            } else {
+                if (c == '"' || c == '\\') {
+                    out[at++] = '\\';
+                }
+                out[at++] = (byte) c;
+            }
+        }
+        out[at++] = '"';
+        out[at] = '}';
+        return out;
+    }
+
+    /** The PGN snapshot through the JSON generator: any text. */
+    byte[] pgnSnapshotGenerated(long seq, String pgn) {
         // Sized for the whole game at once (its line breaks escaped): the buffer is not grown and copied again and
         // again as the PGN is written, a game's length in garbage on every move (docs/performance.md, issue 31).
         return write(pgn.length() + pgn.length() / 16 + 256, g -> {
@@ -145,6 +184,23 @@ final class Payloads {
             g.writeNumberField("seq", seq);
             g.writeStringField("pgn", pgn);
         });
+    }
+
+    /**
+     * The characters {@code text} gains as a JSON string when it is printable ASCII and line breaks (a backslash before
+     * each line break, quote and backslash); -1 for any other text.
+     */
+    static int plainEscapes(String text) {
+        int escapes = 0;
+        for (int i = 0; i < text.length(); i++) {
+            char c = text.charAt(i);
+            if (c == '\n' || c == '"' || c == '\\') {
+                escapes++;
+            } else if (c < 0x20 || c > 0x7e) {
+                return -1;
+            }
+        }
+        return escapes;
     }
 
     /**

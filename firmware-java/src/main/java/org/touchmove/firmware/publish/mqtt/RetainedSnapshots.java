@@ -73,17 +73,21 @@ final class RetainedSnapshots {
         }
         StateSnapshots.Snapshot s = now.get();
         inFlight = TOPICS;
-        client.publish(topics.stateGame(), payloads.snapshot("game", s.seq(), "game", s.gameJson()),
-                MqttBoardPublisher.QOS, true, null, ack);
-        client.publish(topics.statePosition(), payloads.snapshot("position", s.seq(), "position", s.positionJson()),
-                MqttBoardPublisher.QOS, true, null, ack);
-        client.publish(topics.stateClock(), payloads.snapshot("clock", s.seq(), "clock", s.clockJson()),
-                MqttBoardPublisher.QOS, true, null, ack);
-        client.publish(topics.statePgn(), payloads.pgnSnapshot(s.seq(), s.pgn()), MqttBoardPublisher.QOS, true, null,
+        client.publish(topics.stateGame(), message(payloads.snapshot("game", s.seq(), "game", s.gameJson())), null,
                 ack);
+        client.publish(topics.statePosition(),
+                message(payloads.snapshot("position", s.seq(), "position", s.positionJson())), null, ack);
+        client.publish(topics.stateClock(), message(payloads.snapshot("clock", s.seq(), "clock", s.clockJson())), null,
+                ack);
+        client.publish(topics.statePgn(), message(payloads.pgnSnapshot(s.seq(), s.pgn())), null, ack);
         published = s;
         checkedAt = durable;
         return true;
+    }
+
+    /** A retained snapshot's message, its payload handed to Paho without a copy (the PGN's is the game's length). */
+    private static OwnedPayload message(byte[] payload) {
+        return new OwnedPayload(payload, MqttBoardPublisher.QOS, true);
     }
 
     /** One PUBACK of the set in flight; true when it was the last. */
