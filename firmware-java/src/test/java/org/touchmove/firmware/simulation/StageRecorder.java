@@ -118,6 +118,18 @@ final class StageRecorder implements PathStamps.Recorder {
 
     /** One move's stages (ms, in {@link #STAGES} order) and whether the committing thread itself sent it. */
     record Split(double[] millis, boolean sentByCommittingThread, double pahoCallMillis, double[] commitMillis) {
+
+        /** {@code stage=ms} for every stage and the commit's parts after the fsync, in path order (slow-move lines). */
+        String describe() {
+            StringBuilder b = new StringBuilder();
+            for (int k = 0; k < STAGES.length; k++) {
+                b.append(k == 0 ? "" : " ").append(STAGES[k]).append('=').append(String.format(java.util.Locale.ROOT, "%.3f", millis[k]));
+            }
+            for (int k = 0; k < AFTER_FSYNC.length; k++) {
+                b.append(' ').append(AFTER_FSYNC[k]).append('=').append(String.format(java.util.Locale.ROOT, "%.3f", commitMillis[k]));
+            }
+            return b.toString();
+        }
     }
 
     /**
@@ -241,6 +253,14 @@ final class StageRecorder implements PathStamps.Recorder {
         StampingSocket(WireStamps stamps, boolean input) {
             this.stamps = stamps;
             this.input = input;
+        }
+
+        @Override
+        public void connect(java.net.SocketAddress endpoint, int timeout) throws IOException {
+            super.connect(endpoint, timeout);
+            if (!input) {
+                setTcpNoDelay(true); // it stands in for the board's own socket (TcpSockets): no Nagle delay
+            }
         }
 
         @Override

@@ -233,7 +233,7 @@ public final class LastingSubscription implements AutoCloseable {
             // which NATS refuses outright and which hides the broker's real answer (issue 27).
             o.setMqttVersion(MqttConnectOptions.MQTT_VERSION_3_1_1);
             if ("tcp".equals(broker.getScheme())) {
-                o.setSocketFactory(BufferedSockets.FACTORY); // Paho's byte-at-a-time reads from a buffer (issue 27)
+                o.setSocketFactory(TcpSockets.FACTORY); // buffered reads (issue 27), no Nagle delay (issue 31)
             }
             options.username().ifPresent(o::setUserName);
             options.password().ifPresent(p -> o.setPassword(p.toCharArray()));

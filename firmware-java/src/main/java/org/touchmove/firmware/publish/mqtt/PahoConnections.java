@@ -34,10 +34,11 @@ final class PahoConnections {
         if (!settings.password().isEmpty()) {
             o.setPassword(settings.password().toCharArray());
         }
-        tls.ifPresent(o::setSocketFactory);
+        // TLS or plain TCP, our sockets: no Nagle delay on either (TcpSockets), buffered reads on TCP.
+        o.setSocketFactory(tls.isPresent() ? tls.get() : TcpSockets.FACTORY);
         PathStamps.Recorder stamps = PathStamps.recorder();
         if (tls.isEmpty() && stamps != null && stamps.socketFactory() != null) {
-            o.setSocketFactory(stamps.socketFactory()); // a latency bench stamps the bytes on the wire
+            o.setSocketFactory(stamps.socketFactory()); // a latency bench stamps the bytes on the wire (no Nagle either)
         }
         return o;
     }

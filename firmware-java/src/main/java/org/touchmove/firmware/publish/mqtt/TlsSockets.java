@@ -2,6 +2,8 @@ package org.touchmove.firmware.publish.mqtt;
 
 import java.io.IOException;
 import java.io.InputStream;
+import java.net.InetAddress;
+import java.net.Socket;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -59,7 +61,7 @@ final class TlsSockets {
             }
             SSLContext ctx = SSLContext.getInstance("TLS");
             ctx.init(kmf == null ? null : kmf.getKeyManagers(), tmf == null ? null : tmf.getTrustManagers(), null);
-            return ctx.getSocketFactory();
+            return new NoDelay(ctx.getSocketFactory());
         } catch (GeneralSecurityException | IOException e) {
             throw new IllegalArgumentException("mqtt.tls: cannot set up TLS: " + e.getMessage(), e);
         }
@@ -101,5 +103,57 @@ final class TlsSockets {
     static Optional<SSLSocketFactory> forSettings(MqttSettings s) {
         boolean anyTls = s.brokerUris().stream().anyMatch(u -> "ssl".equals(u.getScheme()));
         return anyTls ? Optional.of(factory(s)) : Optional.empty();
+    }
+
+    /** The context's TLS sockets with Nagle's algorithm off, as {@link TcpSockets}' (issue 31). */
+    private static final class NoDelay extends SSLSocketFactory {
+        private final SSLSocketFactory tls;
+
+        NoDelay(SSLSocketFactory tls) {
+            this.tls = tls;
+        }
+
+        @Override
+        public String[] getDefaultCipherSuites() {
+            return tls.getDefaultCipherSuites();
+        }
+
+        @Override
+        public String[] getSupportedCipherSuites() {
+            return tls.getSupportedCipherSuites();
+        }
+
+        @Override
+        public Socket createSocket() throws IOException {
+            return TcpSockets.noDelay(tls.createSocket()); // Paho's way: unconnected, connected by Paho
+        }
+
+        @Override
+        public Socket createSocket(Socket s, String host, int port, boolean autoClose)
+                throws IOException {
+            return TcpSockets.noDelay(tls.createSocket(s, host, port, autoClose));
+        }
+
+        @Override
+        public Socket createSocket(String host, int port) throws IOException {
+            return TcpSockets.noDelay(tls.createSocket(host, port));
+        }
+
+        @Override
+        public Socket createSocket(String host, int port, InetAddress localHost, int localPort)
+                throws IOException {
+            return TcpSockets.noDelay(tls.createSocket(host, port, localHost, localPort));
+        }
+
+        @Override
+        public Socket createSocket(InetAddress host, int port) throws IOException {
+            return TcpSockets.noDelay(tls.createSocket(host, port));
+        }
+
+        @Override
+        public Socket createSocket(InetAddress address, int port, InetAddress localAddress,
+                int localPort) throws IOException {
+            return TcpSockets.noDelay(tls.createSocket(address, port, localAddress, localPort));
+        }
     }
 }
