@@ -30,7 +30,6 @@ import org.touchmove.hal.ButtonPress;
 import org.touchmove.hal.ClockButton;
 import org.touchmove.hal.ClockButtons;
 import org.touchmove.hal.ClockDisplay;
-import org.touchmove.hal.ClockFace;
 import org.touchmove.hal.Feed;
 import org.touchmove.hal.Hardware;
 import org.touchmove.hal.ManualTimeSource;
@@ -253,19 +252,7 @@ class RealTimeDriverTest {
 
         @Override
         public ClockDisplay display() {
-            return new ClockDisplay() {
-                @Override
-                public void show(ClockFace face) {
-                }
-
-                @Override
-                public void showText(String text) {
-                }
-
-                @Override
-                public void beep(int durationMs) {
-                }
-            };
+            return ClockDisplay.none();
         }
     }
 }
