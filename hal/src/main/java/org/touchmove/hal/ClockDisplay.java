@@ -13,4 +13,26 @@ public interface ClockDisplay extends AutoCloseable {
     @Override
     default void close() {
     }
+
+    /** A board without a clock display (or a test that looks at none): shows nothing, beeps never. */
+    static ClockDisplay none() {
+        return None.INSTANCE;
+    }
+
+    /** {@link #none()}'s one instance. */
+    enum None implements ClockDisplay {
+        INSTANCE;
+
+        @Override
+        public void show(ClockFace face) {
+        }
+
+        @Override
+        public void showText(String text) {
+        }
+
+        @Override
+        public void beep(int durationMs) {
+        }
+    }
 }

@@ -67,14 +67,29 @@ final class LiveFeed implements AutoCloseable {
         link.addListener(state -> scheduler.execute(() -> fatal.guard(() -> sendAll(brokerMessage(state)))));
         if (delay.isZero()) {
             room.addListener(this::changed);
-            scheduler.scheduleWithFixedDelay(() -> fatal.guard(this::flush), FLUSH_MS, FLUSH_MS,
+            scheduler.scheduleWithFixedDelay(periodic("flush", fatal, this::flush), FLUSH_MS, FLUSH_MS,
                     TimeUnit.MILLISECONDS);
         } else {
-            scheduler.scheduleWithFixedDelay(() -> fatal.guard(this::flushDelayed), DELAYED_TICK_MS, DELAYED_TICK_MS,
-                    TimeUnit.MILLISECONDS);
+            scheduler.scheduleWithFixedDelay(periodic("delayed flush", fatal, this::flushDelayed), DELAYED_TICK_MS,
+                    DELAYED_TICK_MS, TimeUnit.MILLISECONDS);
         }
-        scheduler.scheduleWithFixedDelay(() -> fatal.guard(() -> sendAll(": keep-alive\n\n")), KEEPALIVE_MS,
-                KEEPALIVE_MS, TimeUnit.MILLISECONDS);
+        scheduler.scheduleWithFixedDelay(periodic("keep-alive", fatal, () -> sendAll(": keep-alive\n\n")),
+                KEEPALIVE_MS, KEEPALIVE_MS, TimeUnit.MILLISECONDS);
+    }
+
+    /**
+     * A periodic task that outlives one failing run: a scheduled executor cancels a periodic task for good, silently,
+     * the first time it throws, and every page would freeze on the room as it then stood. The failure is logged and the
+     * task runs again in its next period (a heap run out still ends the hub: {@code fatal}).
+     */
+    private static Runnable periodic(String what, FatalErrors fatal, Runnable task) {
+        return () -> fatal.guard(() -> {
+            try {
+                task.run();
+            } catch (RuntimeException e) {
+                log.error("hub live feed: its {} failed; it runs again in its next period", what, e);
+            }
+        });
     }
 
     int clientCount() {

@@ -3,7 +3,9 @@ package org.touchmove.firmware.runtime;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.ScheduledFuture;
 import java.util.concurrent.TimeUnit;
+import org.touchmove.hal.ButtonPress;
 import org.touchmove.hal.Hardware;
+import org.touchmove.hal.OccupancySnapshot;
 import org.touchmove.hal.TimeSource;
 
 /**
@@ -44,11 +46,30 @@ public final class RealTimeDriver implements AutoCloseable {
                                        ScheduledExecutorService scheduler) {
         RealTimeDriver driver = new RealTimeDriver(runtime, time, scheduler);
         runtime.setAfterStep(driver::rearm);
-        hardware.sensor().addListener(runtime::reading);
-        hardware.buttons().addListener(runtime::press);
+        hardware.sensor().addListener(driver::reading);
+        hardware.buttons().addListener(driver::press);
         hardware.start();
         runtime.time(time.nanos());
         return driver;
+    }
+
+    /**
+     * A reading from the hardware's thread, handed to the board while the driver runs. Under the driver's lock, as
+     * {@link #close}: once close has returned, no input reaches the board, so the owner's flush after it is the board's
+     * last step and nothing is appended to a journal being closed (a press in the shutdown's last microseconds is not
+     * taken: the board stops as of its stop request, and a restart resumes the game with its clock paused).
+     */
+    private synchronized void reading(OccupancySnapshot snapshot) {
+        if (!closed) {
+            runtime.reading(snapshot);
+        }
+    }
+
+    /** A clock button from the hardware's thread; as {@link #reading}. */
+    private synchronized void press(ButtonPress press) {
+        if (!closed) {
+            runtime.press(press);
+        }
     }
 
     /** On the board's thread after each input: wake at the next deadline. */
@@ -78,14 +99,15 @@ public final class RealTimeDriver implements AutoCloseable {
      */
     private void wake(long number) {
         synchronized (this) {
-            if (number != armedNumber) {
-                return; // replaced by a newer wake-up, which does the work
+            if (closed || number != armedNumber) {
+                return; // closed, or replaced by a newer wake-up, which does the work
             }
             armed = false;
+            runtime.time(time.nanos()); // under the lock: after close, no input at all (see reading)
         }
-        runtime.time(time.nanos());
     }
 
+    /** Stops the wake-ups and the hardware's inputs to the board (the hardware itself is its owner's to close). */
     @Override
     public synchronized void close() {
         closed = true;

@@ -30,7 +30,6 @@ import org.touchmove.hal.ButtonPress;
 import org.touchmove.hal.ClockButton;
 import org.touchmove.hal.ClockButtons;
 import org.touchmove.hal.ClockDisplay;
-import org.touchmove.hal.ClockFace;
 import org.touchmove.hal.Feed;
 import org.touchmove.hal.Hardware;
 import org.touchmove.hal.ManualTimeSource;
@@ -110,6 +109,26 @@ class RealTimeDriverTest {
                 .count();
         assertThat(ticks).as("a tick event each second of White's running clock; events: %s", events)
                 .isGreaterThanOrEqualTo(9);
+    }
+
+    /**
+     * After close, the hardware's inputs no longer reach the board: the owner's flush after it is the board's last
+     * step (touchmove run: the driver closes, the board flushes, the journal closes; the hardware closes after the
+     * flush). Before, a press arriving then was stepped after the flush, its events appended to a journal being closed.
+     */
+    @Test
+    void afterCloseNoInputReachesTheBoard() {
+        occupancy.publish(OccupancySnapshot.of(Occupancy.START, T0));
+        runUntil(T0 + SECOND);
+        int before = events.size();
+        driver.close();
+
+        presses.publish(new ButtonPress(ClockButton.BLACK, T0 + SECOND)); // would start White's clock
+        occupancy.publish(OccupancySnapshot.of(Occupancy.START.without(Squares.parse("e2")), T0 + SECOND));
+        runUntil(T0 + 5 * SECOND);
+
+        assertThat(events).as("events after close: %s", events.subList(before, events.size())).hasSize(before);
+        assertThat(scheduler.nextDue()).as("no wake-up armed after close").isEqualTo(Long.MAX_VALUE);
     }
 
     private List<String> types() {
@@ -253,19 +272,7 @@ class RealTimeDriverTest {
 
         @Override
         public ClockDisplay display() {
-            return new ClockDisplay() {
-                @Override
-                public void show(ClockFace face) {
-                }
-
-                @Override
-                public void showText(String text) {
-                }
-
-                @Override
-                public void beep(int durationMs) {
-                }
-            };
+            return ClockDisplay.none();
         }
     }
 }

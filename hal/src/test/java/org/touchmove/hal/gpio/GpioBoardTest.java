@@ -18,7 +18,6 @@ import org.junit.jupiter.api.Test;
 import org.touchmove.hal.ButtonPress;
 import org.touchmove.hal.ClockButton;
 import org.touchmove.hal.ClockDisplay;
-import org.touchmove.hal.ClockFace;
 import org.touchmove.hal.ManualTimeSource;
 import org.touchmove.hal.Occupancy;
 import org.touchmove.hal.OccupancySnapshot;
@@ -31,19 +30,7 @@ class GpioBoardTest {
 
     private static final List<Integer> ROWS = List.of(4, 5, 6, 12, 13, 16, 17, 18);
     private static final List<Integer> COLUMNS = List.of(19, 20, 21, 22, 23, 24, 25, 26);
-    private static final ClockDisplay NO_DISPLAY = new ClockDisplay() {
-        @Override
-        public void show(ClockFace face) {
-        }
-
-        @Override
-        public void showText(String text) {
-        }
-
-        @Override
-        public void beep(int durationMs) {
-        }
-    };
+    private static final ClockDisplay NO_DISPLAY = ClockDisplay.none();
 
     private final ManualTimeSource time = new ManualTimeSource(0);
     private final List<OccupancySnapshot> snapshots = new ArrayList<>();

@@ -258,6 +258,9 @@ public final class MqttBrokerLink implements AutoCloseable {
             if (closing) {
                 return;
             }
+            // Refused from here on, under the same lock as the snapshot below: a board attached while the others close
+            // would be on no list, never closed, its status never offline (the connection stays until they are closed).
+            closing = true;
             left = new ArrayList<>(boards.values());
         }
         for (MqttBoardPublisher b : left) {
@@ -265,7 +268,6 @@ public final class MqttBrokerLink implements AutoCloseable {
         }
         MqttAsyncClient c;
         synchronized (this) {
-            closing = true;
             c = client;
             client = null;
             connected = false;

@@ -175,6 +175,58 @@ class MqttBrokerLinkTest {
                 .isInstanceOf(IllegalStateException.class).hasMessageContaining("already on mqtt link room-1");
     }
 
+    /**
+     * close() closes the boards it finds, then the connection: a board attached meanwhile was on no list, never closed
+     * (no offline status, its cursor not written) though attach() had accepted it. Held inside one board's close (its
+     * journal's listener removal waits), an attach must be refused.
+     */
+    @Test
+    void aBoardAttachedWhileTheLinkClosesIsRefused() throws Exception {
+        java.util.concurrent.CountDownLatch inClose = new java.util.concurrent.CountDownLatch(1);
+        java.util.concurrent.CountDownLatch goOn = new java.util.concurrent.CountDownLatch(1);
+        InMemoryEventLog inner = new InMemoryEventLog("b-4");
+        org.touchmove.firmware.journal.EventLog held = new org.touchmove.firmware.journal.EventLog() {
+            @Override
+            public long lastDurableSeq() {
+                return inner.lastDurableSeq();
+            }
+
+            @Override
+            public List<org.touchmove.firmware.journal.StoredEvent> readAfter(long afterSeq, int max) {
+                return inner.readAfter(afterSeq, max);
+            }
+
+            @Override
+            public void addCommitListener(Runnable listener) {
+                inner.addCommitListener(listener);
+            }
+
+            @Override
+            public void removeCommitListener(Runnable listener) {
+                inner.removeCommitListener(listener);
+                inClose.countDown();
+                try {
+                    goOn.await();
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                }
+            }
+        };
+        link.attach("b-4", tmp.resolve("b-4"), held, new FakeSnapshots(inner), (id, json, at) -> null);
+        Thread closer = new Thread(link::close, "link-closer");
+        closer.start();
+        try {
+            assertThat(inClose.await(WAIT.toMillis(), java.util.concurrent.TimeUnit.MILLISECONDS)).isTrue();
+            assertThatThrownBy(() -> link.attach("b-5", tmp.resolve("b-5"), new InMemoryEventLog("b-5"),
+                    new FakeSnapshots(new InMemoryEventLog("b-5")), (id, json, at) -> null))
+                    .isInstanceOf(IllegalStateException.class).hasMessageContaining("mqtt link room-1 is closed");
+        } finally {
+            goOn.countDown();
+            closer.join(WAIT.toMillis());
+        }
+        assertThat(closer.isAlive()).isFalse();
+    }
+
     private String last(String topic) {
         List<Subscriber.Received> on = watcher.on(topic);
         return on.isEmpty() ? "" : on.get(on.size() - 1).payload();
