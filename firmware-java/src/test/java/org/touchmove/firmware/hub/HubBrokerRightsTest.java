@@ -107,6 +107,10 @@ class HubBrokerRightsTest {
         MqttConnectOptions o = new MqttConnectOptions();
         o.setUserName(user);
         o.setPassword(password.toCharArray());
+        // Paho counts a QoS 1 publish in flight until its callback thread has handled the PUBACK, after the synchronous
+        // publish returned: back-to-back publishes on a loaded machine reached its default of 10 ("Too many publishes
+        // in progress"). Each publish here is awaited, so the window only absorbs that lag.
+        o.setMaxInflight(1000);
         c.connect(o);
         return c;
     }

@@ -221,6 +221,10 @@ class HubBrowserTest {
         b4.append(ScenarioEvents.play("press-completes-move"));
         wait(room).until(d -> card(d, "b-4") != null
                 && card(d, "b-4").findElement(By.cssSelector(".status")).getText().equals("online"));
+        // A second hub (Order 7) rebuilds the room from the retained snapshots: b-4's must be on the broker before its
+        // connection dies. They follow its events' PUBACK, so the card showing its move is not enough (under load the
+        // cut came first and b-4's game was missing from the second hub's round.pgn).
+        awaitRetained("touchmove/v1/boards/b-4/state/pgn", "1. e4 {");
         proxy.cut();
         wait(room).until(d -> alert(d, "b-4", "board-lost") != null);
         assertThat(card(room, "b-4").findElement(By.cssSelector(".status")).getText()).isEqualTo("offline (lost)");
@@ -280,6 +284,31 @@ class HubBrowserTest {
 
         String board = get("/board/b-2.pgn");
         assertThat(PgnReader.parse(board, "b-2").get(0).moves()).isEqualTo(games.get(1).moves());
+    }
+
+    /** Waits (60 s at most: a loaded machine) until the broker's retained message on {@code topic} contains {@code text}. */
+    private void awaitRetained(String topic, String text) throws Exception {
+        long end = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
+        String last = null;
+        while (System.nanoTime() < end) {
+            java.util.concurrent.BlockingQueue<String> got = new java.util.concurrent.LinkedBlockingQueue<>();
+            org.eclipse.paho.client.mqttv3.MqttClient probe = new org.eclipse.paho.client.mqttv3.MqttClient(
+                    broker.uri().toString(), "retained-probe-" + System.nanoTime(),
+                    new org.eclipse.paho.client.mqttv3.persist.MemoryPersistence());
+            try {
+                probe.connect();
+                probe.subscribe(topic, 1, (t, m) -> got.add(new String(m.getPayload(), StandardCharsets.UTF_8)));
+                last = got.poll(5, TimeUnit.SECONDS); // a retained message comes with the subscription, or none is kept
+                probe.disconnect();
+            } finally {
+                probe.close();
+            }
+            if (last != null && last.contains(text)) {
+                return;
+            }
+            Thread.sleep(100);
+        }
+        fail("the retained message on " + topic + " never contained '" + text + "'; last: " + last);
     }
 
     @Test
