@@ -457,8 +457,7 @@ public final class LatencyBench {
         // return (the stamps), without the hand-over to Paho that the commit listeners make after it and that the
         // peer's latency_floor_publish counts on its side. Only with the stamps (-Dlatency.stages, on by default).
         if (!r.stages().isEmpty()) {
-            double[] durable = r.stages().stream()
-                    .mapToDouble(s -> s.millis()[0] + s.millis()[1] + s.millis()[2] + s.millis()[3]).sorted().toArray();
+            double[] durable = r.stages().stream().mapToDouble(StageRecorder.Split::durableMillis).sorted().toArray();
             System.out.printf(Locale.ROOT, "latency_commit_durable_p50 %.3f ms%n", pct(durable, 0.50));
             System.out.printf(Locale.ROOT, "latency_commit_durable_p99 %.3f ms%n", pct(durable, 0.99));
             ratio("latency_commit_durable_to_floor_fsync_p50", pct(durable, 0.50), r.floorFsync().p50());

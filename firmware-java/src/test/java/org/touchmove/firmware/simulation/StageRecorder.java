@@ -119,6 +119,11 @@ final class StageRecorder implements PathStamps.Recorder {
     /** One move's stages (ms, in {@link #STAGES} order) and whether the committing thread itself sent it. */
     record Split(double[] millis, boolean sentByCommittingThread, double pahoCallMillis, double[] commitMillis) {
 
+        /** The commit as issue 31 defines it: controller, encoding, journal write and fsync (step start → fsync returned). */
+        double durableMillis() {
+            return millis[0] + millis[1] + millis[2] + millis[3];
+        }
+
         /** {@code stage=ms} for every stage and the commit's parts after the fsync, in path order (slow-move lines). */
         String describe() {
             StringBuilder b = new StringBuilder();
