@@ -27,7 +27,8 @@ import org.touchmove.firmware.journal.StoredEvent;
  * The SIGKILL drill: a {@link DrillBoard} process killed with SIGKILL at seeded random moments of its games and
  * restarted on the same state directory until it has been killed {@code kills} times, then left to finish. A kill
  * lands either a seeded number of completed moves into a run (0-30) plus a few milliseconds (mid-move), or at a
- * seeded time from the process's launch (0-2 s: start-up, journal recovery, the resume itself).
+ * seeded time from the process's launch (0-2 s: start-up, journal recovery, the resume itself), then at the latest
+ * 30 completed moves into the run, so that how many moves a run plays never depends on the machine's speed.
  * <p>Checked at every restart: the resumed game is the one being played and holds every move the hand completed
  * before the kill (its {@code ply} lines) and at most the one move in flight more. Checked at the end, over the
  * whole journal: seqs rise by one, every game's moves are exactly its planned moves, each once and in order, each
@@ -46,6 +47,9 @@ public final class KillDrill {
             return defects.isEmpty() && lost == 0 && repeated == 0 && seqErrors == 0 && gamesOk == games;
         }
     }
+
+    /** The latest a timed kill lands, in completed moves of its run (a ply kill's range is 0-30 too). */
+    static final int TIMED_KILL_LATEST_PLIES = 30;
 
     private final Path state;
     private final Path gamesFile;
@@ -87,7 +91,9 @@ public final class KillDrill {
             boolean kill = kills < killsWanted;
             boolean timed = kill && rnd.nextInt(5) == 0;
             long killAtMs = timed ? rnd.nextLong(2000) : -1;
-            int killAfterPlies = kill && !timed ? rnd.nextInt(31) : -1;
+            // A timed kill lands at the latest TIMED_KILL_LATEST_PLIES into its run: on a fast machine 2 s are a
+            // hundred moves, and kills that spend the games by speed would leave the later kills nothing to land in.
+            int killAfterPlies = !kill ? -1 : timed ? TIMED_KILL_LATEST_PLIES : rnd.nextInt(31);
             long lateMs = kill ? rnd.nextLong(paceMs + 5) : 0;
             Path log = state.resolveSibling(state.getFileName() + "-run-" + run + ".log");
             long launched = System.nanoTime();
