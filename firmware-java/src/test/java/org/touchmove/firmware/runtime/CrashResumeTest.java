@@ -3,7 +3,10 @@ package org.touchmove.firmware.runtime;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.BufferedReader;
+import java.io.IOException;
 import java.io.InputStreamReader;
+import java.io.OutputStreamWriter;
+import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -28,6 +31,10 @@ import org.touchmove.firmware.rules.Move;
  * its journal, and in the end the journal holds every move of the game exactly once, in order, under strictly rising
  * seqs, with one {@code resumed} event per restart that found a game. Each run starts a JVM: the time-out only
  * catches a hang, generous for a loaded 2-core machine (240 s was reached at load 48 by seven slow starts).
+ * <p>The board makes each next move only when told ("go"), so a run plays at most one move past the line its kill
+ * follows: how many moves the kills spend never depends on how fast the board runs or how late this thread reads.
+ * Before, the board played a move every 20 ms whatever this thread did, and a reader late by about a second (the game
+ * has 60 plies) found the game over before its kill, which then landed on an ended run: fewer than six kills.
  */
 @Timeout(value = 900, unit = TimeUnit.SECONDS)
 class CrashResumeTest {
@@ -49,20 +56,27 @@ class CrashResumeTest {
                     Long.toString(SEED)).redirectError(state.resolve("child-" + run + ".log").toFile()).start();
             int killAfter = kills < KILLS ? 1 + rnd.nextInt(8) : Integer.MAX_VALUE;
             try (BufferedReader out = new BufferedReader(new InputStreamReader(p.getInputStream(),
-                    StandardCharsets.UTF_8))) {
+                    StandardCharsets.UTF_8)); Writer go = new OutputStreamWriter(p.getOutputStream(),
+                    StandardCharsets.UTF_8)) {
                 int plies = 0;
                 for (String line = out.readLine(); line != null; line = out.readLine()) {
                     if (line.equals("done")) {
                         done = true;
                         break;
                     }
-                    if (line.startsWith("ply ") && ++plies >= killAfter) {
-                        Thread.sleep(rnd.nextInt(4)); // land anywhere in the next move
-                        p.toHandle().destroyForcibly();
-                        kills++;
-                        break;
+                    if (line.startsWith("ply ")) {
+                        go.write("go\n"); // the next move (or the result, after the last)
+                        go.flush();
+                        if (++plies >= killAfter) {
+                            Thread.sleep(rnd.nextInt(4)); // land anywhere in the next move
+                            p.toHandle().destroyForcibly();
+                            kills++;
+                            break;
+                        }
                     }
                 }
+            } catch (IOException e) {
+                // the board's input closed by the kill: nothing more to tell it
             }
             assertThat(p.waitFor(60, TimeUnit.SECONDS)).as("run %d ended; its log: %s", run,
                     java.nio.file.Files.readString(state.resolve("child-" + run + ".log"))).isTrue();

@@ -1,5 +1,8 @@
 package org.touchmove.firmware.runtime;
 
+import java.io.BufferedReader;
+import java.io.InputStreamReader;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -24,10 +27,11 @@ import org.touchmove.firmware.rules.Termination;
 import org.touchmove.sim.BoardTiming;
 
 /**
- * A board process for the crash test: plays a fixed seeded game on the simulated board into its journal, a few
- * milliseconds of real time per move so a parent can kill it mid-game. On start it resumes whatever game the journal
- * holds (the arbiter then resumes the clock) and plays on from there. Prints "ply N" after each completed move and
- * "done" when the game has its result.
+ * A board process for the crash test: plays a fixed seeded game on the simulated board into its journal. On start it
+ * resumes whatever game the journal holds (the arbiter then resumes the clock) and plays on from there. Prints "ply N"
+ * after each completed move and "done" when the game has its result. Paced by its parent, not by time: after its first
+ * move it makes each next step (a move, or the result after the last) only on a "go" line on its standard input, so
+ * it is never more than one step ahead of what the parent has read, however fast or loaded the machine.
  */
 public final class CrashingBoard {
 
@@ -79,12 +83,15 @@ public final class CrashingBoard {
             if (!planned.subList(0, game.ply()).equals(game.moves())) {
                 throw new IllegalStateException("resumed game " + game.moves() + " is not the planned one");
             }
+            BufferedReader parent = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
             for (int ply = game.ply(); ply < planned.size(); ply++) {
                 hand.play(game.position(), planned.get(ply));
                 game = session.controller().game();
                 System.out.println("ply " + game.ply());
                 System.out.flush();
-                Thread.sleep(20); // real time between moves, so the parent can kill it mid-game
+                if (!"go".equals(parent.readLine())) {
+                    return; // the parent is gone
+                }
             }
             session.command(new ArbiterCommand.DeclareResult(Result.DRAW, Termination.AGREEMENT));
             session.runtime().flush();
