@@ -60,6 +60,9 @@ final class CastlingEvidence {
      * the two swapped, or an occupancy board saw both off their squares together on the way.
      */
     static Optional<BoardState> swap(Turn turn, Game game, BoardReading reading, TurnEvidence evidence) {
+        if (!turn.mayCastleInPlace()) {
+            return Optional.empty(); // no successor is looked at below: the moves are not generated for it
+        }
         for (Successor s : turn.successors()) {
             if (!s.castling() || s.occupancy() != turn.occupancy()) {
                 continue;
