@@ -23,6 +23,9 @@ final class HaproxyProcess implements AutoCloseable {
 
     static final Path REFERENCE = Path.of("..", "config", "haproxy", "touchmove-hubs.cfg");
     private static final Pattern SERVER = Pattern.compile("^(\\s*server hub(\\d+) )\\S+(.*)$");
+    private static final int START_ATTEMPTS = 3;
+    /** HAProxy's alert when it cannot bind its frontend ("cannot bind socket (Address already in use)"). */
+    private static final String PORT_TAKEN = "Address already in use";
     private static final long LISTEN_WAIT_NANOS = TimeUnit.SECONDS.toNanos(60); // a loaded machine
 
     private final Process process;
@@ -36,7 +39,20 @@ final class HaproxyProcess implements AutoCloseable {
     static HaproxyProcess start(Path dir, List<Integer> hubPorts) throws IOException, InterruptedException {
         Path binary = MosquittoProcess.find("haproxy").orElseThrow(() -> new IllegalStateException(
                 "haproxy not found: run scripts/install-test-deps (apt package haproxy)"));
-        int port = MosquittoProcess.freePort();
+        // The port is found free, then bound by HAProxy: another program may take it in between; a fresh one then.
+        for (int attempt = 1; ; attempt++) {
+            try {
+                return start(binary, dir, hubPorts, MosquittoProcess.freePort());
+            } catch (IOException e) {
+                if (attempt == START_ATTEMPTS || !String.valueOf(e.getMessage()).contains(PORT_TAKEN)) {
+                    throw e;
+                }
+            }
+        }
+    }
+
+    private static HaproxyProcess start(Path binary, Path dir, List<Integer> hubPorts, int port)
+            throws IOException, InterruptedException {
         List<String> lines = new ArrayList<>();
         for (String line : Files.readAllLines(REFERENCE)) {
             Matcher m = SERVER.matcher(line);

@@ -7,6 +7,8 @@ import static org.touchmove.firmware.publish.mqtt.Fixtures.await;
 import static org.touchmove.firmware.publish.mqtt.Fixtures.root;
 import static org.touchmove.firmware.publish.mqtt.Fixtures.settings;
 
+import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.net.URI;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -21,6 +23,7 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.concurrent.atomic.AtomicReference;
+import java.util.function.Function;
 import org.eclipse.paho.client.mqttv3.IMqttDeliveryToken;
 import org.eclipse.paho.client.mqttv3.MqttCallback;
 import org.eclipse.paho.client.mqttv3.MqttClient;
@@ -270,13 +273,17 @@ class BrokerRightsTest {
 
     @Test
     void aBoardWithItsGeneratedCertificateWritesItsOwnTreeOnly() throws Exception {
-        int tlsPort = Mosquitto.freePort();
-        List<String> certListener = rights.certificateListener(tlsPort);
-        assertThat(certListener).contains("require_certificate true", "use_identity_as_username true",
-                "use_username_as_clientid true");
-        try (Mosquitto broker = start(certListener);
+        List<List<String>> certListener = new ArrayList<>(); // the last attempt's (the start picks the port)
+        try (Mosquitto broker = start(1, ports -> {
+                    List<String> listener = uncheckedCertificateListener(ports[0]);
+                    certListener.add(listener);
+                    return listener;
+                });
                 Subscriber witness = login(broker, "witness", "#")) {
             Path certs = rights.dir().resolve("certs");
+            assertThat(certListener.get(certListener.size() - 1)).contains("require_certificate true",
+                    "use_identity_as_username true", "use_username_as_clientid true");
+            int tlsPort = broker.extraPort(0);
             URI uri = URI.create("ssl://127.0.0.1:" + tlsPort);
             MqttSettings tls = new MqttSettings(List.of(uri), MqttSettings.DEFAULT_TOPIC_ROOT,
                     MqttSettings.DEFAULT_CLIENT_ID, "", "", Optional.of(certs.resolve("ca.crt")),
@@ -310,12 +317,28 @@ class BrokerRightsTest {
     }
 
     private Mosquitto start(List<String> moreListeners) throws Exception {
+        return start(0, ports -> moreListeners);
+    }
+
+    /** The broker with {@code ports} listeners of the test's own, their lines from the ports the start picked. */
+    private Mosquitto start(int ports, Function<int[], List<String>> moreListeners) throws Exception {
         List<String> settings = new ArrayList<>(rights.brokerSettings());
         assertThat(settings).as("the generated settings").contains("use_username_as_clientid true",
                 "allow_anonymous false");
         settings.add("log_type notice");
-        settings.addAll(moreListeners);
-        return Mosquitto.start(Files.createDirectories(tmp.resolve("broker")), settings);
+        return Mosquitto.start(Files.createDirectories(tmp.resolve("broker")), ports, picked -> {
+            List<String> all = new ArrayList<>(settings);
+            all.addAll(moreListeners.apply(picked));
+            return all;
+        });
+    }
+
+    private List<String> uncheckedCertificateListener(int port) {
+        try {
+            return rights.certificateListener(port);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
     }
 
     private Subscriber login(Mosquitto broker, String user, String... filters) throws Exception {

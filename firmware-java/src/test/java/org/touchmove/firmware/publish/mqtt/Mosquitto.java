@@ -8,6 +8,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Function;
 
 /**
  * A real Mosquitto the test starts on a free loopback port (never 1883), with a generated configuration
@@ -40,22 +41,34 @@ final class Mosquitto implements AutoCloseable {
      * persistent sessions), and the extra configuration lines given.
      */
     static Mosquitto start(Path dir, List<String> extra) throws IOException, InterruptedException {
-        List<String> lines = new ArrayList<>();
-        lines.add("persistence true");
-        lines.add("persistence_location " + dir.toAbsolutePath() + "/");
-        // Started as root, Mosquitto drops to user "mosquitto", which cannot write the test's directory.
-        lines.add("user " + System.getProperty("user.name"));
-        lines.add("log_dest stderr");
-        lines.add("log_type error");
-        lines.add("log_type warning");
-        lines.add("max_queued_messages 100000");
-        lines.add("max_inflight_messages 100");
-        boolean auth = extra.stream().anyMatch(l -> l.startsWith("password_file"));
-        if (!auth) {
-            lines.add("allow_anonymous true");
-        }
-        lines.addAll(extra);
-        return new Mosquitto(MosquittoProcess.start(Path.of(binary("mosquitto")), dir, lines));
+        return start(dir, 0, ports -> extra);
+    }
+
+    /**
+     * As {@link #start(Path, List)}, with {@code ports} more free ports for listeners of the test's own: {@code extra}
+     * gets them (picked afresh if one was taken before Mosquitto bound it); {@link #extraPort} reads them back.
+     */
+    static Mosquitto start(Path dir, int ports, Function<int[], List<String>> extra)
+            throws IOException, InterruptedException {
+        return new Mosquitto(MosquittoProcess.start(Path.of(binary("mosquitto")), dir, ports, picked -> {
+            List<String> own = extra.apply(picked);
+            List<String> lines = new ArrayList<>();
+            lines.add("persistence true");
+            lines.add("persistence_location " + dir.toAbsolutePath() + "/");
+            // Started as root, Mosquitto drops to user "mosquitto", which cannot write the test's directory.
+            lines.add("user " + System.getProperty("user.name"));
+            lines.add("log_dest stderr");
+            lines.add("log_type error");
+            lines.add("log_type warning");
+            lines.add("max_queued_messages 100000");
+            lines.add("max_inflight_messages 100");
+            boolean auth = own.stream().anyMatch(l -> l.startsWith("password_file"));
+            if (!auth) {
+                lines.add("allow_anonymous true");
+            }
+            lines.addAll(own);
+            return lines;
+        }));
     }
 
     static void passwd(Path file, String user, String password) throws IOException, InterruptedException {
@@ -82,6 +95,11 @@ final class Mosquitto implements AutoCloseable {
 
     int port() {
         return process.port();
+    }
+
+    /** The {@code i}th port of the test's own listeners ({@link #start(Path, int, Function)}). */
+    int extraPort(int i) {
+        return process.extraPort(i);
     }
 
     /** What Mosquitto logged (the log types the test's settings chose). */

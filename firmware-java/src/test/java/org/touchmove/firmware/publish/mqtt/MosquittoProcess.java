@@ -14,6 +14,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Consumer;
+import java.util.function.Function;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -45,12 +46,15 @@ public final class MosquittoProcess implements AutoCloseable {
     private final Path conf;
     private final Path logFile;
     private final int port;
+    /** The ports of the caller's own listeners ({@link #start(Path, Path, int, Function)}). */
+    private final int[] extraPorts;
     private volatile Process process;
     /** The port, held while the broker is stopped until {@link #launch()} starts it there again (issue 23). */
     private ReservedPort heldWhileDown;
 
-    private MosquittoProcess(Path binary, Path dir, int port) {
+    private MosquittoProcess(Path binary, Path dir, int port, int[] extraPorts) {
         this.binary = binary;
+        this.extraPorts = extraPorts;
         this.conf = dir.resolve("mosquitto.conf");
         this.logFile = dir.resolve("mosquitto.log");
         this.port = port;
@@ -80,11 +84,27 @@ public final class MosquittoProcess implements AutoCloseable {
      */
     public static MosquittoProcess start(Path binary, Path dir, List<String> settings)
             throws IOException, InterruptedException {
+        return start(binary, dir, 0, ports -> settings);
+    }
+
+    /**
+     * As {@link #start(Path, Path, List)}, with {@code extraPorts} more free ports picked for listeners of the
+     * caller's own ({@code settings} gets them, e.g. a TLS listener's {@code listener PORT 127.0.0.1}; read back with
+     * {@link #extraPort}). Every port is picked afresh at each attempt: a port found free and taken by another program
+     * before Mosquitto binds it (any of them: Mosquitto exits with "Address already in use") costs an attempt, not the
+     * test.
+     */
+    public static MosquittoProcess start(Path binary, Path dir, int extraPorts, Function<int[], List<String>> settings)
+            throws IOException, InterruptedException {
         for (int attempt = 1; ; attempt++) {
-            MosquittoProcess m = new MosquittoProcess(binary, dir, freePort());
+            int[] extra = new int[extraPorts];
+            for (int i = 0; i < extraPorts; i++) {
+                extra[i] = freePort();
+            }
+            MosquittoProcess m = new MosquittoProcess(binary, dir, freePort(), extra);
             List<String> lines = new ArrayList<>();
             lines.add("listener " + m.port + " " + HOST);
-            lines.addAll(settings);
+            lines.addAll(settings.apply(extra.clone()));
             Files.write(m.conf, lines);
             try {
                 m.launch();
@@ -92,7 +112,8 @@ public final class MosquittoProcess implements AutoCloseable {
                 if (attempt == START_ATTEMPTS || !m.portTaken()) {
                     throw e;
                 }
-                log.warn("port {} was taken before Mosquitto bound it ({}); trying another", m.port, e.getMessage());
+                log.warn("a port of {} was taken before Mosquitto bound it ({}); trying others", m.ports(),
+                        e.getMessage());
                 continue;
             }
             // A JVM that exits without close() (Ctrl-C on a bench, a test run cut short) leaves no broker behind.
@@ -117,17 +138,43 @@ public final class MosquittoProcess implements AutoCloseable {
             if (!p.isAlive()) {
                 throw new IOException("mosquitto exited (" + p.exitValue() + "): " + Files.readString(logFile));
             }
-            try (Socket s = new Socket()) {
-                s.connect(new InetSocketAddress(HOST, port), 200);
+            if (answersConnect()) {
                 log.debug("mosquitto listening on {}:{} ({}, log {})", HOST, port, conf, logFile);
                 return;
-            } catch (IOException e) {
-                Thread.sleep(20); // not listening yet: the next try tells
             }
+            Thread.sleep(20); // not listening yet: the next try tells
         }
         p.destroyForcibly();
         throw new IOException("mosquitto did not listen on port " + port + " within "
                 + TimeUnit.NANOSECONDS.toSeconds(LISTEN_WAIT_NANOS) + " s: " + Files.readString(logFile));
+    }
+
+    /**
+     * Whether Mosquitto answers an MQTT CONNECT on its port with a CONNACK (any return code: a broker that refuses
+     * anonymous clients answers too). Mosquitto reads packets only once every listener is open, so this is "ready";
+     * a port that merely accepts a connection is not (the first listener accepts while a later one fails to bind and
+     * Mosquitto exits, and a port another program took accepts too).
+     */
+    private boolean answersConnect() {
+        try (Socket s = new Socket()) {
+            s.connect(new InetSocketAddress(HOST, port), 200);
+            s.setSoTimeout(2000);
+            byte[] id = ("touchmove-ready-" + port).getBytes(java.nio.charset.StandardCharsets.US_ASCII);
+            java.io.ByteArrayOutputStream connect = new java.io.ByteArrayOutputStream();
+            connect.write(0x10); // CONNECT
+            connect.write(12 + id.length); // remaining length (< 128)
+            connect.writeBytes(new byte[] {0, 4, 'M', 'Q', 'T', 'T', 4, 0x02, 0, 10, 0, (byte) id.length});
+            connect.writeBytes(id);
+            s.getOutputStream().write(connect.toByteArray());
+            int first = s.getInputStream().read();
+            if (first != 0x20) {
+                return false; // closed, or not Mosquitto's answer
+            }
+            s.getOutputStream().write(new byte[] {(byte) 0xE0, 0}); // DISCONNECT: a clean end in its log
+            return true;
+        } catch (IOException e) {
+            return false; // not listening, or closed without answering
+        }
     }
 
     public URI uri() {
@@ -136,6 +183,15 @@ public final class MosquittoProcess implements AutoCloseable {
 
     public int port() {
         return port;
+    }
+
+    /** The {@code i}th port picked for the caller's own listeners. */
+    public int extraPort(int i) {
+        return extraPorts[i];
+    }
+
+    private String ports() {
+        return port + (extraPorts.length == 0 ? "" : " " + java.util.Arrays.toString(extraPorts));
     }
 
     /** The CPU time Mosquitto has used so far, in seconds (0 when it is not running or the system does not say). */

@@ -4,14 +4,21 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.net.InetAddress;
+import java.net.ServerSocket;
 import java.net.Socket;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** The launcher itself: its own port, a restart on that port, and errors that say what went wrong. */
+/**
+ * The launcher itself: its own port, a restart on that port, ports of the caller's own listeners picked again when
+ * taken, and errors that say what went wrong.
+ */
 class MosquittoProcessTest {
 
     @TempDir
@@ -36,6 +43,31 @@ class MosquittoProcessTest {
     }
 
     @Test
+    void aListenerPortTakenBeforeMosquittoBindsItCostsAnAttemptNotTheStart() throws Exception {
+        // Another program takes the picked TLS-like port between the pick and Mosquitto's bind: here, the settings
+        // of the first attempt take it themselves. Before, only the main port was picked again, and the start failed.
+        List<ServerSocket> taken = new ArrayList<>();
+        List<int[]> picked = new ArrayList<>();
+        try (MosquittoProcess m = MosquittoProcess.start(Path.of(Mosquitto.binary("mosquitto")), tmp, 1, ports -> {
+            picked.add(ports);
+            if (taken.isEmpty()) {
+                taken.add(listen(ports[0]));
+            }
+            return List.of("allow_anonymous true", "user " + System.getProperty("user.name"),
+                    "listener " + ports[0] + " 127.0.0.1");
+        })) {
+            assertThat(picked).hasSize(2);
+            assertThat(m.extraPort(0)).isEqualTo(picked.get(1)[0]).isNotEqualTo(taken.get(0).getLocalPort());
+            connect(m.port());
+            connect(m.extraPort(0));
+        } finally {
+            for (ServerSocket s : taken) {
+                s.close();
+            }
+        }
+    }
+
+    @Test
     void aConfigurationMosquittoRefusesFailsWithItsLog() {
         assertThatThrownBy(() -> MosquittoProcess.start(Path.of(Mosquitto.binary("mosquitto")), tmp,
                 List.of("no_such_option 1")))
@@ -53,6 +85,14 @@ class MosquittoProcessTest {
     @Test
     void findsNoProgramThatIsNotThere() {
         assertThat(MosquittoProcess.find("touchmove-no-such-program")).isEmpty();
+    }
+
+    private static ServerSocket listen(int port) {
+        try {
+            return new ServerSocket(port, 1, InetAddress.getByName("127.0.0.1"));
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
     }
 
     private static void connect(int port) throws IOException {

@@ -38,13 +38,14 @@ class TlsMosquittoTest {
         // Our key reader takes PKCS#8 (BEGIN PRIVATE KEY), which is what openssl 3 writes.
         assertThat(Files.readString(Path.of(board + ".key"))).contains("BEGIN PRIVATE KEY");
 
-        int tlsPort = Mosquitto.freePort();
         Path brokerDir = Files.createDirectories(tmp.resolve("broker"));
-        try (Mosquitto broker = Mosquitto.start(brokerDir, List.of("allow_anonymous false",
+        // The TLS listener's port is picked by the start, afresh if another program took it before Mosquitto bound it.
+        try (Mosquitto broker = Mosquitto.start(brokerDir, 1, ports -> List.of("allow_anonymous false",
                 "acl_file " + ACL.toAbsolutePath().normalize(),
-                "listener " + tlsPort + " 127.0.0.1",
+                "listener " + ports[0] + " 127.0.0.1",
                 "cafile " + ca + ".crt", "certfile " + server + ".crt", "keyfile " + server + ".key",
                 "require_certificate true", "use_identity_as_username true"))) {
+            int tlsPort = broker.extraPort(0);
             InMemoryEventLog journal = new InMemoryEventLog("board-1");
             URI uri = URI.create("ssl://127.0.0.1:" + tlsPort);
             // Keep-alive and connection timeout are the product's 10 s: with 2 s and 3 s, a loaded machine's pause
