@@ -2,15 +2,12 @@ package org.touchmove.firmware.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.TimeUnit;
-import org.eclipse.paho.client.mqttv3.MqttClient;
-import org.eclipse.paho.client.mqttv3.MqttConnectOptions;
-import org.eclipse.paho.client.mqttv3.persist.MemoryPersistence;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
@@ -21,6 +18,7 @@ import org.touchmove.firmware.event.NewGameEvent;
 import org.touchmove.firmware.pgn.PgnGame;
 import org.touchmove.firmware.pgn.PgnReader;
 import org.touchmove.firmware.publish.mqtt.EmbeddedBroker;
+import org.touchmove.firmware.publish.mqtt.LastingSubscription;
 import org.touchmove.firmware.rules.Move;
 
 /**
@@ -38,12 +36,15 @@ class ReplayLiveMqttTest {
         List<PgnGame> games = PgnReader.parse(java.nio.file.Files.readString(PGN), PGN.toString());
         List<Event> received = new CopyOnWriteArrayList<>();
         try (EmbeddedBroker broker = EmbeddedBroker.start(0)) {
-            MqttClient subscriber = new MqttClient(broker.uri().toString(), "replay-test-sub", new MemoryPersistence());
-            MqttConnectOptions options = new MqttConnectOptions();
-            options.setCleanSession(true);
-            subscriber.connect(options);
-            subscriber.subscribe("touchmove/v1/boards/replay-1/events", 1, (topic, message) ->
-                    received.add(EventJson.read(new String(message.getPayload(), StandardCharsets.UTF_8))));
+            // The product's own subscriber, which connects and subscribes again when a connection drops: Moquette
+            // 0.17 marks a connection connected only when its CONNACK's write completes, and a SUBSCRIBE read before
+            // that ("SUBSCRIBE received on already closed connection") drops the connection; a bare Paho client's
+            // subscribe then failed the test (CI, under load, once).
+            LastingSubscription subscriber = LastingSubscription.start(
+                    LastingSubscription.Options.of(broker.uri(), "replay-test-sub"),
+                    (topic, payload, retained) -> received.add(EventJson.read(payload)), Duration.ofSeconds(60),
+                    "touchmove/v1/boards/replay-1/events");
+            assertThat(subscriber.isConnected()).as("subscribed").isTrue();
             try {
                 CommandLineScenariosTest.Run run = CommandLineScenariosTest.main("replay", "--pgn", PGN.toString(),
                         "--pace", "20", "--mqtt", broker.uri().toString(), "--state-dir", state.toString());
@@ -61,7 +62,6 @@ class ReplayLiveMqttTest {
                     Thread.sleep(20);
                 }
             } finally {
-                subscriber.disconnect();
                 subscriber.close();
             }
         }
