@@ -36,6 +36,10 @@ final class EventWriter {
     private final PressJudge press;
     private final FlagJudge flags;
     private final EventEmitter events;
+    /** The last move made in a batch of signals and not completed in it: written out at the batch's end. */
+    private Signal.MoveMade madePending;
+    /** The move made and awaiting completion, written out ahead (null: none, or it changed since). */
+    private PreparedMove prepared;
 
     EventWriter(GameInProgress game, GameClock clock, PressJudge press, FlagJudge flags, EventEmitter events) {
         this.game = game;
@@ -49,12 +53,18 @@ final class EventWriter {
         for (Signal s : signals) {
             write(s);
         }
+        if (madePending != null) {
+            // Still uncompleted at the batch's end, so the interpreter stands in the turn it was made in.
+            prepared = PreparedMove.of(game.interpreter().position(), madePending.move(), madePending.after());
+            madePending = null;
+        }
     }
 
     private void write(Signal signal) {
         if (!(signal instanceof Signal.MoveMade || signal instanceof Signal.PromotionChoice
                 || signal instanceof Signal.MoveCompleted)) {
             press.otherSignal(); // anything else (a takeback, an irregularity, ...) voids a made mate
+            madePending = null;
         }
         if (signal instanceof Signal.MoveCompleted m) {
             completed(m);
@@ -89,6 +99,7 @@ final class EventWriter {
         } else if (signal instanceof Signal.MoveMade made) {
             LOG.debug("{}", signal);
             press.moveMade(made);
+            madePending = made;
         } else {
             LOG.warn("unhandled interpreter signal {}", signal);
         }
@@ -97,7 +108,10 @@ final class EventWriter {
     private void completed(Signal.MoveCompleted m) {
         Position before = m.before();
         Color mover = before.sideToMove();
-        String san = San.format(before, m.move(), m.after());
+        PreparedMove ahead = prepared != null && prepared.isFor(before, m.move(), m.after()) ? prepared : null;
+        prepared = null;
+        madePending = null;
+        String san = ahead != null ? ahead.san() : San.format(before, m.move(), m.after());
         Game next = game.game().play(m.move(), m.after()); // the interpreter's position: its analysis is done once
         Optional<Outcome> outcome = next.outcome();
         PressJudge.Completion completion = press.complete(m, outcome.isPresent());
@@ -121,7 +135,9 @@ final class EventWriter {
             whiteMs = reading.whiteMs();
             blackMs = reading.blackMs();
         }
-        events.emit(game.id(), m.nanos(), new MoveEvent(game.ply(), san, m.move().uci(), game.game().position().fen(),
+        Position after = game.game().position();
+        String fen = ahead != null && after == ahead.after() ? ahead.fen() : after.fen();
+        events.emit(game.id(), m.nanos(), new MoveEvent(game.ply(), san, m.move().uci(), fen,
                 whiteMs, blackMs, mover, before.fullmoveNumber(), m.by()));
         if (clockCause != null) {
             clock.publish(m.nanos(), clockCause);

@@ -57,7 +57,12 @@ final class GameRecord implements EventFollower {
     @Override
     public void followed(String gameId, long monoNanos, EventBody body) {
         if (body instanceof NewGameEvent n) {
-            sheet = Scoresheet.open(metadata(n.metadata(), n.timeControl()), n.start());
+            // The game's own start position where it is this one: the sheet then plays each move from the very
+            // position instance the game played it from, which remembers its successor (Position.play), so recording
+            // a move does not generate the position's legal moves again on the step that completes it.
+            Position start = n.start();
+            Position played = game.get().startPosition();
+            sheet = Scoresheet.open(metadata(n.metadata(), n.timeControl()), played.equals(start) ? played : start);
         } else if (sheet == null || sheet.state() != ScoresheetState.RECORDING) {
             return; // only an arbiter command changes a finished sheet
         } else if (body instanceof MoveEvent m) {

@@ -48,8 +48,7 @@ public final class Game {
      * is ignored.
      */
     public Game play(Move move, Position known) {
-        Position after = position.play(move);
-        return new Game(this, move, after.equals(known) ? known : after);
+        return new Game(this, move, position.play(move, known));
     }
 
     /** This game as it stood after {@code ply} plies (0 = the start); O(plies dropped). */

@@ -182,6 +182,22 @@ public final class Position {
     }
 
     /**
+     * The same position as {@link #play(Move)}, as the instance {@code known} when {@code known} is the position
+     * {@code move} leads to (one a caller played ahead, e.g. the interpreter's view of the move), which this position
+     * then remembers as its successor: every later {@code play(move)} from here (the controller's game, the
+     * scoresheet) gets that one instance at once, with what it worked out for itself (its legal-move count, whether
+     * it is dead). Any other {@code known} is ignored.
+     */
+    public Position play(Move move, Position known) {
+        Position after = play(move);
+        if (after == known || !after.equals(known)) {
+            return after;
+        }
+        lastPlayed = new Played(move, known);
+        return known;
+    }
+
+    /**
      * Passes the turn without moving (the PGN null move): clears the e.p. square, advances the clocks.
      * Not a chess move; refused when the side to move is in check.
      */

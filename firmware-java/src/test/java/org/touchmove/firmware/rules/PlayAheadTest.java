@@ -66,4 +66,18 @@ class PlayAheadTest {
         assertThat(ignored.position()).isNotSameAs(other).isEqualTo(ahead);
         assertThat(game.play(e4, null).position()).isEqualTo(ahead);
     }
+
+    @Test
+    void aPositionRemembersThePositionPlayedAheadAsItsSuccessor() {
+        Position start = Position.fromFen(Position.START_FEN);
+        Move nf3 = Uci.parse("g1f3", start);
+        // Equal to what the move leads to, but another instance (worked out elsewhere, as the interpreter's is).
+        Position ahead = Position.fromFen(start.play(nf3).fen());
+        start.play(Uci.parse("d2d4", start)); // the successor remembered until now is another move's
+        assertThat(start.play(nf3, ahead)).isSameAs(ahead);
+        assertThat(start.play(nf3)).as("every later play of the move from here").isSameAs(ahead);
+        Position other = start.play(Uci.parse("b1c3", start));
+        assertThat(start.play(nf3, other)).as("not the position the move leads to").isNotSameAs(other)
+                .isEqualTo(ahead);
+    }
 }
