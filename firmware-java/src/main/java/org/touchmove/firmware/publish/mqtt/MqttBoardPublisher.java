@@ -37,9 +37,10 @@ import org.slf4j.LoggerFactory;
  *
  * <p>Threads: one publisher thread does all connection, publishing and acknowledgement bookkeeping (Paho's callbacks
  * only hand work to it); one command thread calls the {@link CommandHandler}, so a slow command never delays a
- * PUBACK. The one exception is the hot path: right after a commit, the committing thread sends the new events itself
- * when no publishing work is running (it never waits for it), so a move does not wait for the publisher's thread to be
- * woken; the snapshots follow on the publisher's thread once the events are acknowledged.
+ * PUBACK. The one exception is the hot path: right after a commit, the committing thread sends the first new event
+ * itself when no publishing work is running (it never waits for it), so a move does not wait for the publisher's thread
+ * to be woken, nor the broker for the events behind it; the others follow on the publisher's thread on its PUBACK, and
+ * the snapshots once the events are acknowledged.
  *
  * <p>Boards of one process can instead share one connection ({@link MqttBrokerLink#attach}): the same topics, events,
  * cursor and snapshots per board, the board's work serial on the link's few threads instead of a thread of its own,
@@ -413,10 +414,15 @@ public final class MqttBoardPublisher implements AutoCloseable {
         if (client == null || closing) {
             return;
         }
+        outbox.send(sender());
+    }
+
+    /** Paho's publish of one event on the current connection, its PUBACK reported to this connection's generation. */
+    private Outbox.Sender sender() {
         MqttAsyncClient c = client;
         int gen = generation;
-        outbox.send((seq, json) -> c.publish(topics.events(), new OwnedPayload(json, QOS, false), null,
-                new Acked(gen, () -> acknowledged(gen, seq))));
+        return (seq, json) -> c.publish(topics.events(), new OwnedPayload(json, QOS, false), null,
+                new Acked(gen, () -> acknowledged(gen, seq)));
     }
 
     private void acknowledged(int gen, long seq) {
@@ -526,10 +532,10 @@ public final class MqttBoardPublisher implements AutoCloseable {
 
     /**
      * Called by the journal on the committing thread, right after a commit. On a connection of its own, when no
-     * publishing work is running, the new events are sent from here, so a move does not wait for the publisher's
-     * thread to be woken (a hand-off on the move's path, docs/performance.md); the snapshots follow on that thread once
-     * the events are acknowledged. Otherwise the publisher's thread is woken. On a link the room's threads that commit
-     * for many boards never carry a board's network work: the link's threads do.
+     * publishing work is running, the first new event is sent from here, so a move does not wait for the publisher's
+     * thread to be woken (a hand-off on the move's path, docs/performance.md); the others, then the snapshots, follow
+     * on that thread as the PUBACKs come. Otherwise the publisher's thread is woken. On a link the room's threads that
+     * commit for many boards never carry a board's network work: the link's threads do.
      */
     private void committed() {
         if (link != null || closing || !lane.runIfFree(this::sendCommitted)) {
@@ -537,10 +543,16 @@ public final class MqttBoardPublisher implements AutoCloseable {
         }
     }
 
-    /** The committing thread, holding the turn, sends the events just committed. */
+    /**
+     * The committing thread, holding the turn, sends the first event just committed (a move's event leads its group);
+     * the rest follow on its PUBACK, on the publisher's thread.
+     */
     private void sendCommitted() {
+        if (client == null || closing) {
+            return; // not connected: the events are sent from the cursor once connected
+        }
         try {
-            sendEvents();
+            outbox.sendNext(sender());
         } catch (MqttException e) {
             int gen = generation;
             lane.submit(() -> lost(gen, e)); // closing a broken client may take a while: not on the committing thread

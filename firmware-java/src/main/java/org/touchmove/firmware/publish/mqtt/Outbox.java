@@ -59,10 +59,24 @@ final class Outbox implements AutoCloseable {
 
     /** Sends the journal's events after the last one sent, as many as the window allows. */
     void send(Sender sender) throws MqttException {
+        send(sender, window);
+    }
+
+    /**
+     * Sends the next event alone, if the window has room: what the committing thread sends of a commit (a move's event
+     * leads its group). The rest follow on the first PUBACK that comes ({@link #send(Sender)} on it), so the broker
+     * forwards the lead event before it reads the others (docs/performance.md, "The move's event alone"). One event is
+     * then in flight or none is pending, so a PUBACK always comes to send the rest.
+     */
+    void sendNext(Sender sender) throws MqttException {
+        send(sender, Math.min(window, unacked.size() + 1));
+    }
+
+    private void send(Sender sender, int limit) throws MqttException {
         // Only when the journal has more than was sent: a pump runs on every acknowledgement, and a read that
         // finds nothing still costs the journal a reader (at a thousand boards, most of the publishers' garbage).
-        while (unacked.size() < window && journal.lastDurableSeq() > lastSent) {
-            List<StoredEvent> batch = journal.readAfter(lastSent, window - unacked.size());
+        while (unacked.size() < limit && journal.lastDurableSeq() > lastSent) {
+            List<StoredEvent> batch = journal.readAfter(lastSent, limit - unacked.size());
             if (batch.isEmpty()) {
                 break;
             }

@@ -48,6 +48,40 @@ class OutboxTest {
     }
 
     @Test
+    void theCommittingThreadSendsTheLeadEventAloneAndItsPubackSendsTheRest() throws Exception {
+        append(2); // a move's commit: the move's event, then the clock's
+        try (Outbox outbox = outbox(8)) {
+            outbox.restart();
+            outbox.sendNext((seq, json) -> sent.add(seq));
+            assertThat(sent).as("the move's event alone reaches the broker").containsExactly(1L);
+            outbox.sendNext((seq, json) -> sent.add(seq));
+            assertThat(sent).as("one more at a time, however often asked").containsExactly(1L, 2L);
+
+            append(3); // the next commit, while 1 and 2 are in flight
+            outbox.acknowledged(1);
+            outbox.sendNext((seq, json) -> sent.add(seq));
+            assertThat(sent).containsExactly(1L, 2L, 3L);
+            outbox.acknowledged(2); // the pump on a PUBACK sends the rest of the window
+            outbox.send((seq, json) -> sent.add(seq));
+            assertThat(sent).containsExactly(1L, 2L, 3L, 4L, 5L);
+        }
+    }
+
+    @Test
+    void theLeadEventWaitsWhenTheWindowIsFull() throws Exception {
+        append(3);
+        try (Outbox outbox = outbox(2)) {
+            outbox.restart();
+            outbox.send((seq, json) -> sent.add(seq));
+            outbox.sendNext((seq, json) -> sent.add(seq));
+            assertThat(sent).as("2 in flight, the window's all").containsExactly(1L, 2L);
+            outbox.acknowledged(1);
+            outbox.sendNext((seq, json) -> sent.add(seq));
+            assertThat(sent).containsExactly(1L, 2L, 3L);
+        }
+    }
+
+    @Test
     void theCursorMovesOnlyPastEventsAcknowledgedWithAllBeforeThem() throws Exception {
         append(3);
         try (Outbox outbox = outbox(8)) {
