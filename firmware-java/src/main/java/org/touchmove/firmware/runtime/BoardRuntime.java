@@ -226,7 +226,10 @@ public final class BoardRuntime {
             }
         }
         try {
-            publishDurable(input instanceof BoardInput.Command || input instanceof BoardInput.Flush);
+            // A press commits the routine clock ticks still pending (they may ride on a later commit): here, in the
+            // press grace, and not on the commit that completes the move, whose events then lead it to the broker.
+            publishDurable(input instanceof BoardInput.Command || input instanceof BoardInput.Flush
+                    || input instanceof BoardInput.Press);
         } catch (RuntimeException e) {
             // The store cannot make events durable (a disk full or failing): nobody has seen them, they stay pending
             // and the board's recorded game stays resumable from what was committed. Going on would publish events

@@ -552,7 +552,7 @@ public final class MqttBoardPublisher implements AutoCloseable {
             return; // not connected: the events are sent from the cursor once connected
         }
         try {
-            outbox.sendNext(sender());
+            outbox.sendLead(sender());
         } catch (MqttException e) {
             int gen = generation;
             lane.submit(() -> lost(gen, e)); // closing a broken client may take a while: not on the committing thread

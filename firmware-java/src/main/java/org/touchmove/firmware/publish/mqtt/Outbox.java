@@ -6,6 +6,7 @@ import java.util.TreeSet;
 import org.eclipse.paho.client.mqttv3.MqttException;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
+import org.touchmove.firmware.event.ClockEvent;
 import org.touchmove.firmware.journal.EventLog;
 import org.touchmove.firmware.journal.PathStamps;
 import org.touchmove.firmware.journal.StoredEvent;
@@ -57,47 +58,57 @@ final class Outbox implements AutoCloseable {
         unacked.clear();
     }
 
+    /**
+     * What the committing thread sends of a commit: its events up to the first that is not a clock reading, as the
+     * window allows. A move's commit is the move's event, then the clock's; a routine clock tick appended earlier rides
+     * ahead of them (docs/journal.md, "Durability classes") and must go first, in seq order. The rest follow on the
+     * first PUBACK that comes ({@link #send(Sender)} on it), so the broker forwards the move's event before it reads
+     * the events behind it (docs/performance.md, "The move's event alone"). Something is then in flight, or nothing
+     * is pending, or the window is full: a PUBACK always comes to send the rest.
+     */
+    void sendLead(Sender sender) throws MqttException {
+        if (unacked.size() >= window || journal.lastDurableSeq() <= lastSent) {
+            return;
+        }
+        for (StoredEvent e : journal.readAfter(lastSent, window - unacked.size())) {
+            sendOne(e, sender);
+            if (!ClockEvent.TYPE.equals(e.type())) {
+                return;
+            }
+        }
+    }
+
     /** Sends the journal's events after the last one sent, as many as the window allows. */
     void send(Sender sender) throws MqttException {
-        send(sender, window);
-    }
-
-    /**
-     * Sends the next event alone, if the window has room: what the committing thread sends of a commit (a move's event
-     * leads its group). The rest follow on the first PUBACK that comes ({@link #send(Sender)} on it), so the broker
-     * forwards the lead event before it reads the others (docs/performance.md, "The move's event alone"). One event is
-     * then in flight or none is pending, so a PUBACK always comes to send the rest.
-     */
-    void sendNext(Sender sender) throws MqttException {
-        send(sender, Math.min(window, unacked.size() + 1));
-    }
-
-    private void send(Sender sender, int limit) throws MqttException {
         // Only when the journal has more than was sent: a pump runs on every acknowledgement, and a read that
         // finds nothing still costs the journal a reader (at a thousand boards, most of the publishers' garbage).
-        while (unacked.size() < limit && journal.lastDurableSeq() > lastSent) {
-            List<StoredEvent> batch = journal.readAfter(lastSent, limit - unacked.size());
+        while (unacked.size() < window && journal.lastDurableSeq() > lastSent) {
+            List<StoredEvent> batch = journal.readAfter(lastSent, window - unacked.size());
             if (batch.isEmpty()) {
                 break;
             }
             for (StoredEvent e : batch) {
-                if (e.seq() <= lastSent) {
-                    throw new IllegalStateException("journal returned seq " + e.seq() + " after " + lastSent);
-                }
-                if (e.seq() > lastSent + 1 && lastSent > 0) {
-                    log.warn("mqtt board {}: events {}..{} are no longer in the journal (retention); skipped",
-                            boardId, lastSent + 1, e.seq() - 1);
-                }
-                unacked.add(e.seq());
-                lastSent = e.seq();
-                byte[] json = e.json().getBytes(StandardCharsets.UTF_8);
-                PathStamps.Recorder stamps = PathStamps.recorder();
-                long start = stamps == null ? 0 : System.nanoTime();
-                sender.send(e.seq(), json);
-                if (stamps != null) {
-                    stamps.sent(e.seq(), start, System.nanoTime());
-                }
+                sendOne(e, sender);
             }
+        }
+    }
+
+    private void sendOne(StoredEvent e, Sender sender) throws MqttException {
+        if (e.seq() <= lastSent) {
+            throw new IllegalStateException("journal returned seq " + e.seq() + " after " + lastSent);
+        }
+        if (e.seq() > lastSent + 1 && lastSent > 0) {
+            log.warn("mqtt board {}: events {}..{} are no longer in the journal (retention); skipped",
+                    boardId, lastSent + 1, e.seq() - 1);
+        }
+        unacked.add(e.seq());
+        lastSent = e.seq();
+        byte[] json = e.json().getBytes(StandardCharsets.UTF_8);
+        PathStamps.Recorder stamps = PathStamps.recorder();
+        long start = stamps == null ? 0 : System.nanoTime();
+        sender.send(e.seq(), json);
+        if (stamps != null) {
+            stamps.sent(e.seq(), start, System.nanoTime());
         }
     }
 

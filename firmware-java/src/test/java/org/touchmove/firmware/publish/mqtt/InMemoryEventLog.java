@@ -31,6 +31,18 @@ final class InMemoryEventLog implements EventLog {
         return seq;
     }
 
+    /** Appends an event of {@code type} (the envelope only) and notifies the listeners. */
+    long append(String type) {
+        long seq;
+        synchronized (this) {
+            seq = events.size() + 1;
+            events.add(new StoredEvent(seq, type, "{\"v\":1,\"boardId\":\"" + boardId + "\",\"gameId\":\"g1\",\"seq\":"
+                    + seq + ",\"ts\":\"2026-11-30T23:00:00.000Z\",\"type\":\"" + type + "\",\"mono\":" + seq + "}"));
+        }
+        listeners.forEach(Runnable::run);
+        return seq;
+    }
+
     synchronized StoredEvent get(long seq) {
         return events.get((int) seq - 1);
     }

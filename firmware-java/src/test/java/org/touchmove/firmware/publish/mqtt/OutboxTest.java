@@ -48,35 +48,50 @@ class OutboxTest {
     }
 
     @Test
-    void theCommittingThreadSendsTheLeadEventAloneAndItsPubackSendsTheRest() throws Exception {
-        append(2); // a move's commit: the move's event, then the clock's
+    void theCommittingThreadSendsTheMovesEventAloneAndAPubackSendsTheRest() throws Exception {
         try (Outbox outbox = outbox(8)) {
             outbox.restart();
-            outbox.sendNext((seq, json) -> sent.add(seq));
+            journal.append("move"); // a move's commit: the move's event, then the clock's
+            journal.append("clock");
+            outbox.sendLead((seq, json) -> sent.add(seq));
             assertThat(sent).as("the move's event alone reaches the broker").containsExactly(1L);
-            outbox.sendNext((seq, json) -> sent.add(seq));
-            assertThat(sent).as("one more at a time, however often asked").containsExactly(1L, 2L);
 
-            append(3); // the next commit, while 1 and 2 are in flight
-            outbox.acknowledged(1);
-            outbox.sendNext((seq, json) -> sent.add(seq));
-            assertThat(sent).containsExactly(1L, 2L, 3L);
-            outbox.acknowledged(2); // the pump on a PUBACK sends the rest of the window
+            outbox.acknowledged(1); // its PUBACK: the pump sends the rest
             outbox.send((seq, json) -> sent.add(seq));
-            assertThat(sent).containsExactly(1L, 2L, 3L, 4L, 5L);
+            assertThat(sent).containsExactly(1L, 2L);
+            outbox.acknowledged(2);
+
+            journal.append("clock"); // a routine tick appended earlier rides on the next move's commit, ahead of it
+            journal.append("move");
+            journal.append("clock");
+            outbox.sendLead((seq, json) -> sent.add(seq));
+            assertThat(sent).as("the tick first, in seq order, then the move").containsExactly(1L, 2L, 3L, 4L);
+
+            journal.append("clock"); // a press alone: clock readings only, all sent
+            outbox.acknowledged(3);
+            outbox.acknowledged(4);
+            outbox.send((seq, json) -> sent.add(seq));
+            assertThat(sent).containsExactly(1L, 2L, 3L, 4L, 5L, 6L);
+            outbox.acknowledged(5);
+            outbox.acknowledged(6);
+            journal.append("clock");
+            journal.append("clock");
+            outbox.sendLead((seq, json) -> sent.add(seq));
+            assertThat(sent).containsExactly(1L, 2L, 3L, 4L, 5L, 6L, 7L, 8L);
         }
     }
 
     @Test
     void theLeadEventWaitsWhenTheWindowIsFull() throws Exception {
-        append(3);
+        append(2);
+        journal.append("move");
         try (Outbox outbox = outbox(2)) {
             outbox.restart();
             outbox.send((seq, json) -> sent.add(seq));
-            outbox.sendNext((seq, json) -> sent.add(seq));
+            outbox.sendLead((seq, json) -> sent.add(seq));
             assertThat(sent).as("2 in flight, the window's all").containsExactly(1L, 2L);
             outbox.acknowledged(1);
-            outbox.sendNext((seq, json) -> sent.add(seq));
+            outbox.sendLead((seq, json) -> sent.add(seq));
             assertThat(sent).containsExactly(1L, 2L, 3L);
         }
     }
