@@ -10,12 +10,9 @@ import org.touchmove.firmware.rules.Color;
  */
 public record ClockEvent(long whiteMs, long blackMs, Color running, ClockCause cause) implements EventBody {
 
-    /** The event's {@code type} field. */
-    public static final String TYPE = "clock";
-
     @Override
     public String type() {
-        return TYPE;
+        return "clock";
     }
 
     @Override

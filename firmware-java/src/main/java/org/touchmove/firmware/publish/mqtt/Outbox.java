@@ -6,7 +6,6 @@ import java.util.TreeSet;
 import org.eclipse.paho.client.mqttv3.MqttException;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
-import org.touchmove.firmware.event.ClockEvent;
 import org.touchmove.firmware.journal.EventLog;
 import org.touchmove.firmware.journal.PathStamps;
 import org.touchmove.firmware.journal.StoredEvent;
@@ -23,6 +22,8 @@ import org.touchmove.firmware.journal.StoredEvent;
 final class Outbox implements AutoCloseable {
 
     private static final Logger log = LoggerFactory.getLogger(Outbox.class);
+    /** The clock event's {@code type} (docs/events.md): the one type a commit's lead event may ride behind. */
+    static final String CLOCK_TYPE = "clock";
 
     /** Sends one event (its seq and JSON) to the broker; its PUBACK is reported back by {@link #acknowledged}. */
     @FunctionalInterface
@@ -72,7 +73,7 @@ final class Outbox implements AutoCloseable {
         }
         for (StoredEvent e : journal.readAfter(lastSent, window - unacked.size())) {
             sendOne(e, sender);
-            if (!ClockEvent.TYPE.equals(e.type())) {
+            if (!CLOCK_TYPE.equals(e.type())) {
                 return;
             }
         }

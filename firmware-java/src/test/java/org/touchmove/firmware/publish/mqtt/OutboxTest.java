@@ -7,6 +7,8 @@ import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.touchmove.firmware.event.ClockCause;
+import org.touchmove.firmware.event.ClockEvent;
 
 /** The outbox alone: the in-flight window, the acknowledged cursor and what is sent again, over a journal in memory. */
 class OutboxTest {
@@ -79,6 +81,11 @@ class OutboxTest {
             outbox.sendLead((seq, json) -> sent.add(seq));
             assertThat(sent).containsExactly(1L, 2L, 3L, 4L, 5L, 6L, 7L, 8L);
         }
+    }
+
+    @Test
+    void theClockTypeItRidesBehindIsTheClockEventsType() {
+        assertThat(new ClockEvent(1, 1, null, ClockCause.TICK).type()).isEqualTo(Outbox.CLOCK_TYPE);
     }
 
     @Test
