@@ -37,10 +37,10 @@ import org.slf4j.LoggerFactory;
  *
  * <p>Threads: one publisher thread does all connection, publishing and acknowledgement bookkeeping (Paho's callbacks
  * only hand work to it); one command thread calls the {@link CommandHandler}, so a slow command never delays a
- * PUBACK. The one exception is the hot path: right after a commit, the committing thread sends the first new event
- * itself when no publishing work is running (it never waits for it), so a move does not wait for the publisher's thread
- * to be woken, nor the broker for the events behind it; the others follow on the publisher's thread on its PUBACK, and
- * the snapshots once the events are acknowledged.
+ * PUBACK. The one exception is the hot path: right after a commit, the committing thread itself sends the new events
+ * up to the first that is not a clock reading (Outbox#sendLead) when no publishing work is running (it never waits
+ * for it), so a move does not wait for the publisher's thread to be woken, nor the broker for the events behind it;
+ * the others follow on the publisher's thread on the next PUBACK, and the snapshots once the events are acknowledged.
  *
  * <p>Boards of one process can instead share one connection ({@link MqttBrokerLink#attach}): the same topics, events,
  * cursor and snapshots per board, the board's work serial on the link's few threads instead of a thread of its own,
@@ -532,10 +532,10 @@ public final class MqttBoardPublisher implements AutoCloseable {
 
     /**
      * Called by the journal on the committing thread, right after a commit. On a connection of its own, when no
-     * publishing work is running, the first new event is sent from here, so a move does not wait for the publisher's
-     * thread to be woken (a hand-off on the move's path, docs/performance.md); the others, then the snapshots, follow
-     * on that thread as the PUBACKs come. Otherwise the publisher's thread is woken. On a link the room's threads that
-     * commit for many boards never carry a board's network work: the link's threads do.
+     * publishing work is running, the new events up to a move's are sent from here, so a move does not wait for the
+     * publisher's thread to be woken (a hand-off on the move's path, docs/performance.md); the others, then the
+     * snapshots, follow on that thread as the PUBACKs come. Otherwise the publisher's thread is woken. On a link the
+     * room's threads that commit for many boards never carry a board's network work: the link's threads do.
      */
     private void committed() {
         if (link != null || closing || !lane.runIfFree(this::sendCommitted)) {
@@ -544,8 +544,8 @@ public final class MqttBoardPublisher implements AutoCloseable {
     }
 
     /**
-     * The committing thread, holding the turn, sends the first event just committed (a move's event leads its group);
-     * the rest follow on its PUBACK, on the publisher's thread.
+     * The committing thread, holding the turn, sends the events just committed up to the first that is not a clock
+     * reading (a move's event leads its group); the rest follow on the next PUBACK, on the publisher's thread.
      */
     private void sendCommitted() {
         if (client == null || closing) {
