@@ -27,6 +27,10 @@ import org.eclipse.paho.client.mqttv3.persist.MemoryPersistence;
  * <p>Beside each sample, a second peer without Paho's sender thread ({@link RawPublisher}): the same fsync'd append,
  * then the same QoS 1 PUBLISH written to a plain socket by the same thread, to the same subscriber. The two differ in
  * one thing: the hand-over to Paho's sender thread and what Paho does around it.
+ *
+ * <p>And a third: the same Paho sample after the quiet that a board's move commit follows (the press grace, 80 ms on
+ * the simulator), where the other two follow {@link #GAP_NANOS}. After a longer quiet the vCPU, the caches and the disk
+ * are colder for everybody on the path; this peer meets the machine as the move's own step does (issue 31).
  */
 final class FloorProbe implements AutoCloseable {
 
@@ -43,6 +47,10 @@ final class FloorProbe implements AutoCloseable {
     private final Path path;
     private final ConcurrentHashMap<Integer, Long> arrivals = new ConcurrentHashMap<>();
     private final ConcurrentHashMap<Integer, Long> socketArrivals = new ConcurrentHashMap<>();
+    private final ConcurrentHashMap<Integer, Long> graceArrivals = new ConcurrentHashMap<>();
+    /** The Paho peer's samples after the press grace's quiet, and their part up to the end of the fsync. */
+    private long[] graceTook = new long[1024];
+    private long[] graceSynced = new long[1024];
     private final RawPublisher raw;
     /** The plain-socket peer's samples, taken alternately with the Paho peer's. */
     private long[] socketTook = new long[1024];
@@ -88,12 +96,22 @@ final class FloorProbe implements AutoCloseable {
                 LockSupport.unpark(w);
             }
         });
+        sub.subscribe(probe.topic + "-grace", 1, (t, m) -> {
+            probe.graceArrivals.put(index(m.getPayload()), System.nanoTime());
+            Thread w = probe.waiter;
+            if (w != null) {
+                LockSupport.unpark(w);
+            }
+        });
         pub.connect(o).waitForCompletion(10_000);
         return probe;
     }
 
-    /** Takes {@code n} samples, each after {@link #GAP_NANOS} of quiet; throws if one does not arrive in 10 s. */
-    void sample(int n) throws IOException, MqttException {
+    /**
+     * Takes {@code n} samples of each peer, the Paho and the plain-socket ones after {@link #GAP_NANOS} of quiet, the
+     * third after {@code graceNanos} (the press grace); throws if one does not arrive in 10 s.
+     */
+    void sample(int n, long graceNanos) throws IOException, MqttException {
         for (int i = 0; i < n; i++) {
             LockSupport.parkNanos(GAP_NANOS);
             int index = samples;
@@ -124,6 +142,7 @@ final class FloorProbe implements AutoCloseable {
             took[samples] = arrived - start;
             socketTook = samples < socketTook.length ? socketTook : Arrays.copyOf(socketTook, took.length);
             socketTook[samples] = socketSample(index, payload);
+            graceSample(index, payload, graceNanos);
             samples++;
         }
     }
@@ -147,6 +166,42 @@ final class FloorProbe implements AutoCloseable {
         waiter = null;
         raw.awaitPuback(index); // after the arrival: outside the sample
         return arrived - start;
+    }
+
+    /** The Paho sample again after {@code graceNanos} of quiet (the press grace a move's commit follows). */
+    private void graceSample(int index, byte[] payload, long graceNanos) throws IOException, MqttException {
+        LockSupport.parkNanos(graceNanos);
+        waiter = Thread.currentThread();
+        long start = System.nanoTime();
+        file.write(record.clear());
+        file.force(true);
+        long forced = System.nanoTime();
+        pub.publish(topic + "-grace", payload, 1, false);
+        Long arrived;
+        long until = start + 10_000_000_000L;
+        while ((arrived = graceArrivals.remove(index)) == null) {
+            if (System.nanoTime() - until > 0) {
+                throw new IllegalStateException("floor probe: grace sample " + index + " did not arrive in 10 s");
+            }
+            LockSupport.parkNanos(this, until - System.nanoTime());
+        }
+        waiter = null;
+        if (samples >= graceTook.length) {
+            graceTook = Arrays.copyOf(graceTook, took.length);
+            graceSynced = Arrays.copyOf(graceSynced, took.length);
+        }
+        graceSynced[samples] = forced - start;
+        graceTook[samples] = arrived - start;
+    }
+
+    /** The Paho peer's samples after the press grace's quiet (the same quiet as the move's step). */
+    MachineProbe.Figures graceFigures() {
+        return MachineProbe.figures(Arrays.copyOf(graceTook, samples));
+    }
+
+    /** Those samples' write and fsync alone. */
+    MachineProbe.Figures graceFsyncFigures() {
+        return MachineProbe.figures(Arrays.copyOf(graceSynced, samples));
     }
 
     /** The plain-socket peer's samples: the same fsync and PUBLISH, with no Paho sender thread. */

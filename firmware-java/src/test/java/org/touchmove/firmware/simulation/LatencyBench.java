@@ -94,7 +94,8 @@ public final class LatencyBench {
                           long debounceMs, int games, int failures, int pathDefects, long lost, Map<String, Integer> completedBy,
                           AllocationMeter.Reading used, int usedMoves, MachineProbe.Figures floor, int floorSamples,
                           MachineProbe.Figures floorFsync, MachineProbe.Figures floorPublish,
-                          List<StageRecorder.Split> stages, MachineProbe.Figures floorSocket, long[] mainBench) {
+                          List<StageRecorder.Split> stages, MachineProbe.Figures floorSocket, long[] mainBench,
+                          MachineProbe.Figures floorAfterGrace, MachineProbe.Figures floorAfterGraceFsync) {
     }
 
     static Result run(int totalMoves, int warmup, Path gamesDir, Path stateDir, String boardId, URI broker)
@@ -125,6 +126,8 @@ public final class LatencyBench {
         MachineProbe.Figures floorFsync = null;
         MachineProbe.Figures floorPublish = null;
         MachineProbe.Figures floorSocket = null;
+        MachineProbe.Figures floorAfterGrace = null;
+        MachineProbe.Figures floorAfterGraceFsync = null;
         int floorSamples = 0;
         List<StageRecorder.Split> stages = new ArrayList<>();
         StageRecorder recorder = STAGES ? new StageRecorder() : null;
@@ -213,7 +216,7 @@ public final class LatencyBench {
                     }
                     // The peer, in the same stretch of the machine's life: one sample per move just measured.
                     AllocationMeter.Reading beforeFloor = AllocationMeter.read();
-                    floorProbe.sample(processing.size() - measured);
+                    floorProbe.sample(processing.size() - measured, graceMs * 1_000_000L);
                     if (usedFrom != null) { // the probe's own threads and work are not the board's
                         floorUsed = floorUsed.plus(AllocationMeter.read().since(beforeFloor));
                     }
@@ -225,13 +228,15 @@ public final class LatencyBench {
             floorFsync = floorProbe.fsyncFigures();
             floorPublish = floorProbe.publishFigures();
             floorSocket = floorProbe.socketFigures();
+            floorAfterGrace = floorProbe.graceFigures();
+            floorAfterGraceFsync = floorProbe.graceFsyncFigures();
             floorSamples = floorProbe.samples();
         } finally {
             org.touchmove.firmware.journal.PathStamps.install(null);
         }
         return new Result(processing, committed, waits, graceMs, BoardTiming.DEFAULT.debounceNanos() / 1_000_000L, games,
                 failures, pathDefects, lost, completedBy, used, processing.size() - usedFromMoves, floor, floorSamples,
-                floorFsync, floorPublish, stages, floorSocket, mainBench);
+                floorFsync, floorPublish, stages, floorSocket, mainBench, floorAfterGrace, floorAfterGraceFsync);
     }
 
     /**
@@ -340,6 +345,11 @@ public final class LatencyBench {
         System.out.printf(Locale.ROOT, "latency_floor_socket_p99 %.3f ms%n", r.floorSocket().p99());
         System.out.printf(Locale.ROOT, "latency_floor_paho_over_socket_p50 %.3f ms%n", r.floor().p50() - r.floorSocket().p50());
         System.out.printf(Locale.ROOT, "latency_floor_paho_over_socket_p99 %.3f ms%n", r.floor().p99() - r.floorSocket().p99());
+        // The same Paho peer after the quiet the move's step follows (the press grace), where the others follow 20 ms.
+        System.out.printf(Locale.ROOT, "latency_floor_after_grace_p50 %.3f ms%n", r.floorAfterGrace().p50());
+        System.out.printf(Locale.ROOT, "latency_floor_after_grace_p99 %.3f ms%n", r.floorAfterGrace().p99());
+        System.out.printf(Locale.ROOT, "latency_floor_after_grace_fsync_p50 %.3f ms%n", r.floorAfterGraceFsync().p50());
+        System.out.printf(Locale.ROOT, "latency_floor_after_grace_fsync_p99 %.3f ms%n", r.floorAfterGraceFsync().p99());
         if (r.floorSamples() > 0) {
             printRatios(p, c, r);
         }
@@ -451,6 +461,13 @@ public final class LatencyBench {
     private static void printRatios(double[] processing, double[] commit, Result r) {
         ratio("latency_processing_to_floor_p50", pct(processing, 0.50), r.floor().p50());
         ratio("latency_processing_to_floor_p99", pct(processing, 0.99), r.floor().p99());
+        // Issue 31's p50 target is a difference (the peer's p50 + 0.3 ms): printed as one.
+        System.out.printf(Locale.ROOT, "latency_processing_over_floor_p50 %.3f ms%n",
+                pct(processing, 0.50) - r.floor().p50());
+        ratio("latency_processing_to_floor_after_grace_p50", pct(processing, 0.50), r.floorAfterGrace().p50());
+        ratio("latency_processing_to_floor_after_grace_p99", pct(processing, 0.99), r.floorAfterGrace().p99());
+        System.out.printf(Locale.ROOT, "latency_processing_over_floor_after_grace_p50 %.3f ms%n",
+                pct(processing, 0.50) - r.floorAfterGrace().p50());
         ratio("latency_commit_to_floor_fsync_p50", pct(commit, 0.50), r.floorFsync().p50());
         ratio("latency_commit_to_floor_fsync_p99", pct(commit, 0.99), r.floorFsync().p99());
         // The commit as issue 31 defines it, controller + journal write + fsync: from the step's start to the fsync's
@@ -462,6 +479,10 @@ public final class LatencyBench {
             System.out.printf(Locale.ROOT, "latency_commit_durable_p99 %.3f ms%n", pct(durable, 0.99));
             ratio("latency_commit_durable_to_floor_fsync_p50", pct(durable, 0.50), r.floorFsync().p50());
             ratio("latency_commit_durable_to_floor_fsync_p99", pct(durable, 0.99), r.floorFsync().p99());
+            ratio("latency_commit_durable_to_floor_after_grace_fsync_p50", pct(durable, 0.50),
+                    r.floorAfterGraceFsync().p50());
+            ratio("latency_commit_durable_to_floor_after_grace_fsync_p99", pct(durable, 0.99),
+                    r.floorAfterGraceFsync().p99());
         }
     }
 

@@ -29,6 +29,7 @@ class LatencyBenchSmokeTest {
             assertThat(r.floorSamples()).isEqualTo(r.processing().size());
             assertThat(r.floor().p50()).isPositive();
             assertThat(r.floorSocket().p50()).isPositive(); // the plain-socket peer's samples arrived too
+            assertThat(r.floorAfterGrace().p50()).isPositive(); // and the peer's after the press grace's quiet
             // Every measured move was completed by its clock press, the grace after it in virtual time.
             assertThat(r.waits()).containsOnlyKeys(r.graceMs());
             assertThat(r.processing()).allSatisfy(nanos -> assertThat(nanos).isPositive());
