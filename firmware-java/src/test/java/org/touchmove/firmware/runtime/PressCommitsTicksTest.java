@@ -2,17 +2,11 @@ package org.touchmove.firmware.runtime;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.touchmove.firmware.command.ArbiterCommand;
 import org.touchmove.firmware.command.CommandRequest;
-import org.touchmove.firmware.config.Settings;
-import org.touchmove.firmware.controller.EventEmitter;
-import org.touchmove.firmware.controller.GameController;
-import org.touchmove.firmware.controller.WallClock;
 import org.touchmove.firmware.event.ClockCause;
 import org.touchmove.firmware.event.ClockEvent;
 import org.touchmove.firmware.event.Event;
@@ -29,39 +23,11 @@ class PressCommitsTicksTest {
 
     private static final long SECOND = 1_000_000_000L;
 
-    /** In memory; counts commits; a tick is never due by itself (its interval never runs out). */
-    private static final class PatientStore implements EventStore {
-        long last;
-        int commits;
-
-        @Override
-        public long nextSeq() {
-            return last + 1;
-        }
-
-        @Override
-        public void append(Event event) {
-            last = event.seq();
-        }
-
-        @Override
-        public boolean commitDue(long nowMonoMs) {
-            return false;
-        }
-
-        @Override
-        public void commit() {
-            commits++;
-        }
-    }
-
     @Test
     void aPressCommitsTheTicksPendingBeforeIt() {
-        PatientStore store = new PatientStore();
-        Settings settings = Settings.fromMap(Map.of("board.id", "patient", "game.timeControl", "300"));
-        BoardRuntime runtime = new BoardRuntime("patient", (sequence, sink) -> GameController.builder(settings,
-                new EventEmitter("patient", sequence, new WallClock(Instant.EPOCH, 0), sink),
-                new org.touchmove.hal.config.LoggedClockDisplay()).build(), store, Runnable::run, Runnable::run, false);
+        ScriptedStore store = new ScriptedStore();
+        store.due = false; // a tick is never due by itself (its interval never runs out)
+        BoardRuntime runtime = store.board("patient");
         List<Event> seen = new ArrayList<>();
         runtime.subscribe(seen::add, 100, false);
         runtime.command(new CommandRequest("c1", null, new ArbiterCommand.NewGame(null, null, GameMetadata.NONE)), 0,

@@ -2,15 +2,9 @@ package org.touchmove.firmware.runtime;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import org.junit.jupiter.api.Test;
-import org.touchmove.firmware.controller.EventEmitter;
-import org.touchmove.firmware.controller.GameController;
-import org.touchmove.firmware.config.Settings;
-import org.touchmove.firmware.controller.WallClock;
 import org.touchmove.firmware.command.ArbiterCommand;
 import org.touchmove.firmware.command.CommandReply;
 import org.touchmove.firmware.command.CommandRequest;
@@ -29,41 +23,11 @@ class StoreFailureTest {
     @RegisterExtension
     final LogCapture log = LogCapture.of(BoardRuntime.class);
 
-    /** In memory, failing every commit while {@code failing}. */
-    private static final class FlakyStore implements EventStore {
-        boolean failing = true;
-        long last;
-
-        @Override
-        public long nextSeq() {
-            return last + 1;
-        }
-
-        @Override
-        public void append(Event event) {
-            last = event.seq();
-        }
-
-        @Override
-        public boolean commitDue(long nowMonoMs) {
-            return true;
-        }
-
-        @Override
-        public void commit() {
-            if (failing) {
-                throw new IllegalStateException("No space left on device");
-            }
-        }
-    }
-
     @Test
     void eventsThatCannotBeMadeDurableAreNeverSeenAndTheOwnerIsTold() {
-        FlakyStore store = new FlakyStore();
-        Settings settings = Settings.fromMap(Map.of("board.id", "flaky", "game.timeControl", "300"));
-        BoardRuntime runtime = new BoardRuntime("flaky", (sequence, sink) -> GameController.builder(settings,
-                new EventEmitter("flaky", sequence, new WallClock(Instant.EPOCH, 0), sink),
-                new org.touchmove.hal.config.LoggedClockDisplay()).build(), store, Runnable::run, Runnable::run, false);
+        ScriptedStore store = new ScriptedStore();
+        store.failing = true;
+        BoardRuntime runtime = store.board("flaky");
         List<Event> seen = new ArrayList<>();
         List<RuntimeException> told = new ArrayList<>();
         runtime.subscribe(seen::add, 100, false);

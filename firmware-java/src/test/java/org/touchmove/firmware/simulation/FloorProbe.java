@@ -11,6 +11,7 @@ import java.nio.file.StandardOpenOption;
 import java.util.Arrays;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.locks.LockSupport;
+import org.eclipse.paho.client.mqttv3.IMqttMessageListener;
 import org.eclipse.paho.client.mqttv3.MqttAsyncClient;
 import org.eclipse.paho.client.mqttv3.MqttClient;
 import org.eclipse.paho.client.mqttv3.MqttConnectOptions;
@@ -82,27 +83,9 @@ final class FloorProbe implements AutoCloseable {
         MqttConnectOptions o = new MqttConnectOptions();
         o.setCleanSession(true);
         sub.connect(o);
-        sub.subscribe(probe.topic, 1, (t, m) -> {
-            probe.arrivals.put(index(m.getPayload()), System.nanoTime());
-            Thread w = probe.waiter;
-            if (w != null) {
-                LockSupport.unpark(w);
-            }
-        });
-        sub.subscribe(probe.topic + "-socket", 1, (t, m) -> {
-            probe.socketArrivals.put(index(m.getPayload()), System.nanoTime());
-            Thread w = probe.waiter;
-            if (w != null) {
-                LockSupport.unpark(w);
-            }
-        });
-        sub.subscribe(probe.topic + "-grace", 1, (t, m) -> {
-            probe.graceArrivals.put(index(m.getPayload()), System.nanoTime());
-            Thread w = probe.waiter;
-            if (w != null) {
-                LockSupport.unpark(w);
-            }
-        });
+        sub.subscribe(probe.topic, 1, probe.arrivalsInto(probe.arrivals));
+        sub.subscribe(probe.topic + "-socket", 1, probe.arrivalsInto(probe.socketArrivals));
+        sub.subscribe(probe.topic + "-grace", 1, probe.arrivalsInto(probe.graceArrivals));
         pub.connect(o).waitForCompletion(10_000);
         return probe;
     }
@@ -113,36 +96,27 @@ final class FloorProbe implements AutoCloseable {
      */
     void sample(int n, long graceNanos) throws IOException, MqttException {
         for (int i = 0; i < n; i++) {
-            LockSupport.parkNanos(GAP_NANOS);
             int index = samples;
             byte[] payload = new byte[300];
             Arrays.fill(payload, (byte) ' ');
             byte[] digits = Integer.toString(index).getBytes(StandardCharsets.US_ASCII);
             System.arraycopy(digits, 0, payload, 0, digits.length);
-            waiter = Thread.currentThread();
-            long start = System.nanoTime();
-            file.write(record.clear());
-            file.force(true);
-            long forced = System.nanoTime();
-            pub.publish(topic, payload, 1, false);
-            Long arrived;
-            long until = start + 10_000_000_000L;
-            while ((arrived = arrivals.remove(index)) == null) {
-                if (System.nanoTime() - until > 0) {
-                    throw new IllegalStateException("floor probe: sample " + index + " did not arrive in 10 s");
-                }
-                LockSupport.parkNanos(this, until - System.nanoTime()); // parked until the subscriber wakes it
-            }
-            waiter = null;
+            long[] paho = pahoSample(topic, arrivals, index, payload, GAP_NANOS);
             if (samples == took.length) {
                 took = Arrays.copyOf(took, samples * 2);
                 synced = Arrays.copyOf(synced, samples * 2);
             }
-            synced[samples] = forced - start;
-            took[samples] = arrived - start;
+            synced[samples] = paho[0];
+            took[samples] = paho[1];
             socketTook = samples < socketTook.length ? socketTook : Arrays.copyOf(socketTook, took.length);
             socketTook[samples] = socketSample(index, payload);
-            graceSample(index, payload, graceNanos);
+            long[] grace = pahoSample(topic + "-grace", graceArrivals, index, payload, graceNanos);
+            if (samples >= graceTook.length) {
+                graceTook = Arrays.copyOf(graceTook, took.length);
+                graceSynced = Arrays.copyOf(graceSynced, took.length);
+            }
+            graceSynced[samples] = grace[0];
+            graceTook[samples] = grace[1];
             samples++;
         }
     }
@@ -150,48 +124,54 @@ final class FloorProbe implements AutoCloseable {
     /** The same sample, the PUBLISH written to a plain socket by this thread (no Paho on the sending side). */
     private long socketSample(int index, byte[] payload) throws IOException {
         LockSupport.parkNanos(GAP_NANOS);
-        waiter = Thread.currentThread();
         long start = System.nanoTime();
         file.write(record.clear());
         file.force(true);
         raw.publish(topic + "-socket", payload, index);
-        Long arrived;
-        long until = start + 10_000_000_000L;
-        while ((arrived = socketArrivals.remove(index)) == null) {
-            if (System.nanoTime() - until > 0) {
-                throw new IllegalStateException("floor probe: socket sample " + index + " did not arrive in 10 s");
-            }
-            LockSupport.parkNanos(this, until - System.nanoTime());
-        }
-        waiter = null;
+        long arrived = awaitArrival(socketArrivals, index, start, "socket sample");
         raw.awaitPuback(index); // after the arrival: outside the sample
         return arrived - start;
     }
 
-    /** The Paho sample again after {@code graceNanos} of quiet (the press grace a move's commit follows). */
-    private void graceSample(int index, byte[] payload, long graceNanos) throws IOException, MqttException {
-        LockSupport.parkNanos(graceNanos);
-        waiter = Thread.currentThread();
+    /**
+     * One Paho sample to {@code sampleTopic} after {@code quietNanos} of quiet: the append and its fsync, the QoS 1
+     * publish, the arrival. Returns the nanoseconds to the fsync's return and to the arrival.
+     */
+    private long[] pahoSample(String sampleTopic, ConcurrentHashMap<Integer, Long> arrived, int index, byte[] payload,
+            long quietNanos) throws IOException, MqttException {
+        LockSupport.parkNanos(quietNanos);
         long start = System.nanoTime();
         file.write(record.clear());
         file.force(true);
         long forced = System.nanoTime();
-        pub.publish(topic + "-grace", payload, 1, false);
-        Long arrived;
+        pub.publish(sampleTopic, payload, 1, false);
+        return new long[] {forced - start, awaitArrival(arrived, index, start, "sample") - start};
+    }
+
+    /** Parks until the subscriber has put {@code index} into {@code arrived} (it wakes this thread); 10 s at most. */
+    private long awaitArrival(ConcurrentHashMap<Integer, Long> arrived, int index, long start, String what) {
+        waiter = Thread.currentThread();
+        Long at;
         long until = start + 10_000_000_000L;
-        while ((arrived = graceArrivals.remove(index)) == null) {
+        while ((at = arrived.remove(index)) == null) {
             if (System.nanoTime() - until > 0) {
-                throw new IllegalStateException("floor probe: grace sample " + index + " did not arrive in 10 s");
+                throw new IllegalStateException("floor probe: " + what + " " + index + " did not arrive in 10 s");
             }
-            LockSupport.parkNanos(this, until - System.nanoTime());
+            LockSupport.parkNanos(this, until - System.nanoTime()); // parked until the subscriber wakes it
         }
         waiter = null;
-        if (samples >= graceTook.length) {
-            graceTook = Arrays.copyOf(graceTook, took.length);
-            graceSynced = Arrays.copyOf(graceSynced, took.length);
-        }
-        graceSynced[samples] = forced - start;
-        graceTook[samples] = arrived - start;
+        return at;
+    }
+
+    /** The subscriber's callback for one peer's topic: stamps the arrival, wakes the sampling thread. */
+    private IMqttMessageListener arrivalsInto(ConcurrentHashMap<Integer, Long> arrived) {
+        return (t, m) -> {
+            arrived.put(index(m.getPayload()), System.nanoTime());
+            Thread w = waiter;
+            if (w != null) {
+                LockSupport.unpark(w);
+            }
+        };
     }
 
     /** The Paho peer's samples after the press grace's quiet (the same quiet as the move's step). */
