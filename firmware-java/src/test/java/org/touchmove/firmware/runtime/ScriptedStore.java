@@ -17,16 +17,17 @@ final class ScriptedStore implements EventStore {
     boolean due = true;
     boolean failing;
     int commits;
-    private long last;
+    /** The numbering: the project's own store in memory. */
+    private final EventStore memory = EventStore.inMemory();
 
     @Override
     public long nextSeq() {
-        return last + 1;
+        return memory.nextSeq();
     }
 
     @Override
     public void append(Event event) {
-        last = event.seq();
+        memory.append(event);
     }
 
     @Override

@@ -101,20 +101,19 @@ final class FloorProbe implements AutoCloseable {
             Arrays.fill(payload, (byte) ' ');
             byte[] digits = Integer.toString(index).getBytes(StandardCharsets.US_ASCII);
             System.arraycopy(digits, 0, payload, 0, digits.length);
-            long[] paho = pahoSample(topic, arrivals, index, payload, GAP_NANOS);
-            if (samples == took.length) {
-                took = Arrays.copyOf(took, samples * 2);
-                synced = Arrays.copyOf(synced, samples * 2);
+            if (samples == took.length) { // the five arrays of samples grow together
+                int length = samples * 2;
+                took = Arrays.copyOf(took, length);
+                synced = Arrays.copyOf(synced, length);
+                socketTook = Arrays.copyOf(socketTook, length);
+                graceTook = Arrays.copyOf(graceTook, length);
+                graceSynced = Arrays.copyOf(graceSynced, length);
             }
+            long[] paho = pahoSample(topic, arrivals, index, payload, GAP_NANOS);
             synced[samples] = paho[0];
             took[samples] = paho[1];
-            socketTook = samples < socketTook.length ? socketTook : Arrays.copyOf(socketTook, took.length);
             socketTook[samples] = socketSample(index, payload);
             long[] grace = pahoSample(topic + "-grace", graceArrivals, index, payload, graceNanos);
-            if (samples >= graceTook.length) {
-                graceTook = Arrays.copyOf(graceTook, took.length);
-                graceSynced = Arrays.copyOf(graceSynced, took.length);
-            }
             graceSynced[samples] = grace[0];
             graceTook[samples] = grace[1];
             samples++;
