@@ -72,6 +72,14 @@ final class BrokerDialer {
                         MqttBoardPublisher.describe(e), failures.note());
                 failed.run();
                 PahoConnections.discard(c, log, who);
+            } catch (RuntimeException e) {
+                // Not a broker's answer but a fault (Paho's or ours): still a failed attempt, tried again after the
+                // back-off. Escaping, it would end the reconnect loop unseen and leave the board off the broker.
+                failures.failed();
+                lastFailure = uri + ": " + e;
+                log.warn("{} cannot connect to {}: unexpected failure{}", who, uri, failures.note(), e);
+                failed.run();
+                PahoConnections.discard(c, log, who);
             }
         }
         return null;

@@ -251,6 +251,16 @@ public final class LastingSubscription implements AutoCloseable {
                     options.clientId(), broker, e.toString(), connectFailures.note());
             closeQuietly(fresh);
             return false;
+        } catch (RuntimeException e) {
+            // A fault, not the broker's answer: a failed attempt all the same, so the loop's thread lives on.
+            synchronized (lock) {
+                lastFailure = new MqttException(e); // reason code 0: a client-side fault
+            }
+            connectFailures.failed();
+            log.warn("mqtt subscriber {}: cannot connect and subscribe to {}: unexpected failure{}", options.clientId(),
+                    broker, connectFailures.note(), e);
+            closeQuietly(fresh);
+            return false;
         }
         synchronized (lock) {
             if (closed) {

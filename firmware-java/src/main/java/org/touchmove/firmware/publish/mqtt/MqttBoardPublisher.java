@@ -296,7 +296,10 @@ public final class MqttBoardPublisher implements AutoCloseable {
                 // again after its back-off), and the retained status says why instead of online (issue 27).
                 long wait = settings.connectTimeout().toMillis();
                 status.refused(c).waitForCompletion(wait);
-                c.disconnect(wait).waitForCompletion(wait); // a DISCONNECT: no will to say "lost" over the reason
+                // A DISCONNECT: no will to say "lost" over the reason. Nothing of ours is in flight any more (the
+                // status's PUBACK came), so no quiesce: Paho's waits for every token it still holds, up to its whole
+                // time-out, which was the connection time-out here.
+                c.disconnect(0).waitForCompletion(wait);
                 throw refused;
             }
         }, () -> closing, () -> commandChannel.replyOn(null));

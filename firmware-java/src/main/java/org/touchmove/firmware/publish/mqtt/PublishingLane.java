@@ -113,10 +113,16 @@ final class PublishingLane {
         }
     }
 
+    /**
+     * Runs {@code task} holding the turn. A task's unexpected failure is logged here: the own thread's executor would
+     * otherwise keep it in a future nobody reads, and the failure would go unseen.
+     */
     private void inTurn(Runnable task) {
         turn.lock();
         try {
             task.run();
+        } catch (RuntimeException e) {
+            log.error("mqtt board {}: publishing work failed; the next work still runs", boardId, e);
         } finally {
             turn.unlock();
         }

@@ -85,6 +85,34 @@ class BrokerDialerTest {
         }
     }
 
+    /**
+     * A fault while opening (a RuntimeException, not the broker's answer) is a failed attempt: the client is dropped and
+     * the next URI tried. Escaping, it ended the publisher's reconnect loop unseen and left the board off the broker.
+     */
+    @Test
+    void aFaultWhileOpeningIsAFailedAttemptAndTheNextUriIsTried() throws Exception {
+        try (EmbeddedBroker broker = EmbeddedBroker.start(0)) {
+            BrokerDialer dialer = dialer(broker.uri(), broker.uri());
+            BrokerDialer.Dialed dialed = dialer.dial(options(Fixtures.settings(state, broker.uri())), c -> new Quiet(),
+                    c -> {
+                        if (opened.add(c.getServerURI()) && opened.size() == 1) {
+                            throw new IllegalStateException("a fault in the first opening");
+                        }
+                    }, () -> false, () -> failed++);
+            try {
+                assertThat(dialed).isNotNull();
+                assertThat(dialed.failures()).isEqualTo(1);
+                assertThat(failed).isEqualTo(1);
+                assertThat(opened).hasSize(2);
+                assertThat(dialer.lastFailure()).contains("a fault in the first opening");
+                assertThat(dialed.client().isConnected()).isTrue();
+            } finally {
+                PahoConnections.discard(dialed == null ? null : dialed.client(), org.slf4j.LoggerFactory.getLogger(
+                        BrokerDialerTest.class), "test");
+            }
+        }
+    }
+
     /** A connection's callbacks that nothing here needs. */
     private static final class Quiet implements MqttCallback {
         @Override

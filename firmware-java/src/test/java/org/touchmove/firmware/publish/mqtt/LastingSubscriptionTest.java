@@ -126,6 +126,23 @@ class LastingSubscriptionTest {
                 .contains("after " + failures.size() + " failed attempts and subscribed"));
     }
 
+    /**
+     * A fault in an attempt that is not the broker's answer (here Paho refusing a URI it cannot read, with an
+     * IllegalArgumentException) is a failed attempt like any other: the next broker is tried. Escaping, it ended the
+     * subscriber's thread, and the subscription never came.
+     */
+    @Test
+    void aFaultInAnAttemptIsAFailedAttemptAndTheNextBrokerIsTried() throws Exception {
+        try (EmbeddedBroker broker = EmbeddedBroker.start(0);
+                LastingSubscription s = LastingSubscription.start(LastingSubscription.Options.of(
+                        List.of(URI.create("nonsense://127.0.0.1:1"), broker.uri()), "lasting-4"),
+                        (topic, payload, retained) -> { }, WAIT, TOPIC)) {
+            assertThat(s.isConnected()).as("subscribed through the second broker").isTrue();
+            assertThat(s.lastFailure()).get().extracting(Throwable::getCause)
+                    .isInstanceOf(IllegalArgumentException.class);
+        }
+    }
+
     private static long failedAttempts(ListAppender<ILoggingEvent> logged) {
         synchronized (logged) { // the appender adds under its own lock (AppenderBase.doAppend)
             return logged.list.stream().filter(e -> e.getFormattedMessage().contains("cannot connect and subscribe"))

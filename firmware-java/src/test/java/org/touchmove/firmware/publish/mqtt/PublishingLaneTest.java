@@ -69,6 +69,39 @@ class PublishingLaneTest {
         assertThat(order).doesNotContain(99);
     }
 
+    /**
+     * A piece of work that fails unexpectedly is logged with its exception, and the work after it still runs. The own
+     * thread's executor kept such a failure in a future nobody reads: a reconnect that failed so was never seen.
+     */
+    @Test
+    void aFailingPieceOfWorkIsLoggedAndTheNextStillRuns() throws Exception {
+        ch.qos.logback.classic.Logger logger = (ch.qos.logback.classic.Logger) org.slf4j.LoggerFactory.getLogger(
+                PublishingLane.class);
+        ch.qos.logback.core.read.ListAppender<ch.qos.logback.classic.spi.ILoggingEvent> logged =
+                new ch.qos.logback.core.read.ListAppender<>();
+        logged.start();
+        logger.addAppender(logged);
+        PublishingLane lane = PublishingLane.own("l-3");
+        CountDownLatch next = new CountDownLatch(1);
+        try {
+            lane.submit(() -> {
+                throw new IllegalStateException("a fault in the work");
+            });
+            lane.submit(next::countDown);
+            assertThat(next.await(20, TimeUnit.SECONDS)).as("the next work ran").isTrue();
+            synchronized (logged) { // the appender adds under its own lock (AppenderBase.doAppend)
+                assertThat(logged.list).anySatisfy(e -> {
+                    assertThat(e.getLevel()).isEqualTo(ch.qos.logback.classic.Level.ERROR);
+                    assertThat(e.getFormattedMessage()).contains("mqtt board l-3: publishing work failed");
+                    assertThat(e.getThrowableProxy().getMessage()).isEqualTo("a fault in the work");
+                });
+            }
+        } finally {
+            logger.detachAppender(logged);
+            lane.stop();
+        }
+    }
+
     private static void await(CountDownLatch latch) {
         try {
             latch.await(20, TimeUnit.SECONDS);

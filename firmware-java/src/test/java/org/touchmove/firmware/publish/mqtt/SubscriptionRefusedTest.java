@@ -11,7 +11,6 @@ import ch.qos.logback.classic.Logger;
 import ch.qos.logback.classic.spi.ILoggingEvent;
 import ch.qos.logback.core.read.ListAppender;
 import java.nio.file.Path;
-import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
@@ -77,7 +76,7 @@ class SubscriptionRefusedTest {
         MqttBoardPublisher board = MqttBoardPublisher.start(settings(tmp, proxy.uri()), BOARD, journal,
                 new FakeSnapshots(journal), this::accept);
         try {
-            assertThat(board.awaitConnected(Duration.ofSeconds(30))).isTrue();
+            connected(board);
             assertThat(proxy.refused()).isEqualTo(2);
             // Waited for, not read at once: the watcher gets the status through the broker, on its own thread, and
             // may not have it yet when the board is connected again (issue 23).
@@ -99,7 +98,7 @@ class SubscriptionRefusedTest {
             InMemoryEventLog journal = new InMemoryEventLog(BOARD);
             MqttBoardPublisher board = link.attach(BOARD, tmp.resolve(BOARD), journal, new FakeSnapshots(journal),
                     this::accept);
-            assertThat(board.awaitConnected(Duration.ofSeconds(30))).isTrue();
+            connected(board);
             assertThat(proxy.refused()).isEqualTo(2);
             await("the link's offline status for the refusal", WAIT, () -> watcher.on(linkStatus).stream()
                     .anyMatch(r -> r.payload().contains("\"state\":\"offline\",\"reason\":\"subscription_refused\"")));
@@ -116,7 +115,7 @@ class SubscriptionRefusedTest {
         List<String> got = new CopyOnWriteArrayList<>();
         try (LastingSubscription s = LastingSubscription.start(
                 LastingSubscription.Options.of(proxy.uri(), "hub-like").withKeepAlive(5),
-                (topic, payload, retained) -> got.add(payload), Duration.ofSeconds(30),
+                (topic, payload, retained) -> got.add(payload), WAIT,
                 ROOT + "events", ROOT + "status")) {
             assertThat(s.isConnected()).isTrue();
             assertThat(proxy.refused()).isEqualTo(2);
@@ -133,6 +132,15 @@ class SubscriptionRefusedTest {
                 return got.contains("e-1");
             });
         }
+    }
+
+    /**
+     * Waits (up to {@link Fixtures#WAIT}, a bound for a hung test only) for the board to be connected; if it is not, the
+     * failure says what the proxy saw and what the publisher logged, so a failure in CI tells its cause.
+     */
+    private void connected(MqttBoardPublisher board) throws InterruptedException {
+        assertThat(board.awaitConnected(WAIT)).as("connected after the refusals; SUBACKs refused %d, granted %d; logged:"
+                + " %s", proxy.refused(), proxy.granted(), messages()).isTrue();
     }
 
     private CommandReply accept(String id, String json, Instant at) {
