@@ -11,6 +11,7 @@ import org.eclipse.paho.client.mqttv3.MqttException;
 import org.eclipse.paho.client.mqttv3.persist.MemoryPersistence;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
+import org.slf4j.event.Level;
 
 /**
  * Connecting to the broker (docs/mqtt.md, "Connection"): one round tries the configured broker URIs in order, each
@@ -66,18 +67,18 @@ final class BrokerDialer {
                 opening.open(c);
                 backoff.reset();
                 return new Dialed(c, uri, failures.ended());
-            } catch (MqttException e) {
-                lastFailure = uri + ": " + MqttBoardPublisher.describe(e);
-                log.atLevel(failures.failed()).log("{} cannot connect to {}: {}{}", who, uri,
-                        MqttBoardPublisher.describe(e), failures.note());
-                failed.run();
-                PahoConnections.discard(c, log, who);
-            } catch (RuntimeException e) {
-                // Not a broker's answer but a fault (Paho's or ours): still a failed attempt, tried again after the
-                // back-off. Escaping, it would end the reconnect loop unseen and leave the board off the broker.
-                failures.failed();
-                lastFailure = uri + ": " + e;
-                log.warn("{} cannot connect to {}: unexpected failure{}", who, uri, failures.note(), e);
+            } catch (MqttException | RuntimeException e) {
+                // A RuntimeException is not a broker's answer but a fault (Paho's or ours): still a failed attempt,
+                // tried again after the back-off, and always a WARN with its stack trace. Escaping, it would end the
+                // reconnect loop unseen and leave the board off the broker.
+                String why = MqttBoardPublisher.describe(e);
+                lastFailure = uri + ": " + why;
+                Level level = failures.failed();
+                if (e instanceof RuntimeException) {
+                    log.warn("{} cannot connect to {}: unexpected failure{}", who, uri, failures.note(), e);
+                } else {
+                    log.atLevel(level).log("{} cannot connect to {}: {}{}", who, uri, why, failures.note());
+                }
                 failed.run();
                 PahoConnections.discard(c, log, who);
             }

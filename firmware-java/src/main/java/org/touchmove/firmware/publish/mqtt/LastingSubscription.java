@@ -19,6 +19,7 @@ import org.eclipse.paho.client.mqttv3.MqttMessage;
 import org.eclipse.paho.client.mqttv3.persist.MemoryPersistence;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
+import org.slf4j.event.Level;
 
 /**
  * A subscriber's connection that stays connected and subscribed: the hub's, the demo's printer's, the drills'
@@ -243,22 +244,20 @@ public final class LastingSubscription implements AutoCloseable {
                 // a refusal (SUBACK 0x80) only for a single filter: every filter is checked here (issue 27).
                 SubscriptionRefused.check(fresh.subscribeWithResponse(filters, qos.clone()), filters);
             }
-        } catch (MqttException e) {
+        } catch (MqttException | RuntimeException e) {
+            // A RuntimeException is a fault, not the broker's answer: a failed attempt all the same (so the loop's
+            // thread lives on), always a WARN with its stack trace; kept as an MqttException of reason code 0.
             synchronized (lock) {
-                lastFailure = e;
+                lastFailure = e instanceof MqttException m ? m : new MqttException(e);
             }
-            log.atLevel(connectFailures.failed()).log("mqtt subscriber {}: cannot connect and subscribe to {}: {}{}",
-                    options.clientId(), broker, e.toString(), connectFailures.note());
-            closeQuietly(fresh);
-            return false;
-        } catch (RuntimeException e) {
-            // A fault, not the broker's answer: a failed attempt all the same, so the loop's thread lives on.
-            synchronized (lock) {
-                lastFailure = new MqttException(e); // reason code 0: a client-side fault
+            Level level = connectFailures.failed();
+            if (e instanceof RuntimeException) {
+                log.warn("mqtt subscriber {}: cannot connect and subscribe to {}: unexpected failure{}",
+                        options.clientId(), broker, connectFailures.note(), e);
+            } else {
+                log.atLevel(level).log("mqtt subscriber {}: cannot connect and subscribe to {}: {}{}",
+                        options.clientId(), broker, e.toString(), connectFailures.note());
             }
-            connectFailures.failed();
-            log.warn("mqtt subscriber {}: cannot connect and subscribe to {}: unexpected failure{}", options.clientId(),
-                    broker, connectFailures.note(), e);
             closeQuietly(fresh);
             return false;
         }

@@ -2,11 +2,16 @@ package org.touchmove.firmware.publish.mqtt;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import ch.qos.logback.classic.Level;
+import ch.qos.logback.classic.Logger;
+import ch.qos.logback.classic.spi.ILoggingEvent;
+import ch.qos.logback.core.read.ListAppender;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
+import org.slf4j.LoggerFactory;
 
 /** A board's lane alone: its work one piece at a time, in order, and the turn the committing thread may take. */
 class PublishingLaneTest {
@@ -75,10 +80,8 @@ class PublishingLaneTest {
      */
     @Test
     void aFailingPieceOfWorkIsLoggedAndTheNextStillRuns() throws Exception {
-        ch.qos.logback.classic.Logger logger = (ch.qos.logback.classic.Logger) org.slf4j.LoggerFactory.getLogger(
-                PublishingLane.class);
-        ch.qos.logback.core.read.ListAppender<ch.qos.logback.classic.spi.ILoggingEvent> logged =
-                new ch.qos.logback.core.read.ListAppender<>();
+        Logger logger = (Logger) LoggerFactory.getLogger(PublishingLane.class);
+        ListAppender<ILoggingEvent> logged = new ListAppender<>();
         logged.start();
         logger.addAppender(logged);
         PublishingLane lane = PublishingLane.own("l-3");
@@ -91,7 +94,7 @@ class PublishingLaneTest {
             assertThat(next.await(20, TimeUnit.SECONDS)).as("the next work ran").isTrue();
             synchronized (logged) { // the appender adds under its own lock (AppenderBase.doAppend)
                 assertThat(logged.list).anySatisfy(e -> {
-                    assertThat(e.getLevel()).isEqualTo(ch.qos.logback.classic.Level.ERROR);
+                    assertThat(e.getLevel()).isEqualTo(Level.ERROR);
                     assertThat(e.getFormattedMessage()).contains("mqtt board l-3: publishing work failed");
                     assertThat(e.getThrowableProxy().getMessage()).isEqualTo("a fault in the work");
                 });
