@@ -38,8 +38,21 @@ import java.util.concurrent.locks.LockSupport;
  * <li>{@code grow_page_cross}: each write straddles a 4 KiB page boundary of a growing file: candidate (c);
  * <li>{@code journal_commit}: the board's own {@link EventJournal#commit()} of a move's two events (its one write
  *     and fsync), in a 1 MiB segment as a board's;
- * <li>{@code grow_after_1mib}: the peer's way in a file that already holds 1 MiB: candidate (d), the segment's size.
+ * <li>{@code grow_after_1mib}: the peer's way in a file that already holds 1 MiB: candidate (d), the segment's size;
+ * <li>{@code grow_group_bytes}: the peer's way with as many bytes as {@code journal_commit} writes (a move's two
+ *     records, 648 bytes): the write's size apart from the journal's code;
+ * <li>{@code journal_commit_prepared}: {@code journal_commit} with the two events appended (encoded) before the quiet
+ *     gap, so the sample is the commit alone;
+ * <li>{@code dsync_prealloc}: the group written to a preallocated file opened with {@code DSYNC} (one system call
+ *     returns once the data is durable);
+ * <li>{@code direct_dsync_prealloc}: the same with {@code O_DIRECT}: the 4 KiB blocks holding the group written whole
+ *     from an aligned buffer, past the page cache (left out where the file system refuses O_DIRECT).
  * </ul>
+ *
+ * <p>{@code journal_commit} is also printed in its parts (from {@link PathStamps}): {@code
+ * fsync_journal_commit_before_write_*}, {@code _write_*}, {@code _fsync_*} (the force alone), {@code _after_fsync_*}
+ * (the readers' view, the listeners, retention). The environment variable {@code FSYNC_WAYS} (names, comma-separated)
+ * runs only those ways beside the peer's, for more samples in the same time.
  */
 public final class FsyncBench {
     private static final int RECORD = 300;
@@ -47,6 +60,10 @@ public final class FsyncBench {
     private interface Way {
         /** One sample: nanoseconds of the write and the fsync. */
         long sample() throws IOException, InterruptedException;
+
+        /** Done before the quiet gap that precedes the sample (not timed). */
+        default void prepare() {
+        }
     }
 
     public static void main(String[] args) throws Exception {
@@ -175,6 +192,24 @@ public final class FsyncBench {
         names.add("grow_after_1mib");
         ways.add(() -> append(big, record, -1, true));
 
+        int groupBytes = groupBytes(dir.resolve("group-size"));
+        ByteBuffer group = ByteBuffer.allocate(groupBytes);
+        Arrays.fill(group.array(), (byte) 'g');
+        FileChannel growGroup = channel(dir.resolve("grow-group"), open);
+        names.add("grow_group_bytes");
+        ways.add(() -> append(growGroup, group, -1, true));
+
+        long[] stage = new long[3]; // the last commit's start, written, forced (PathStamps)
+        PathStamps.install(new PathStamps.Recorder() {
+            @Override
+            public void committed(long firstSeq, long lastSeq, long startNanos, long writtenNanos, long forcedNanos) {
+                stage[0] = startNanos;
+                stage[1] = writtenNanos;
+                stage[2] = forcedNanos;
+            }
+        });
+        long[][] parts = new long[4][samples]; // journal_commit: before the write, the write, the fsync, after it
+        int[] sampleIndex = {0};
         EventJournal journal = EventJournal.open(Files.createDirectories(dir.resolve("journal")), JournalEvents.BOARD,
                 JournalOptions.DEFAULT);
         names.add("journal_commit");
@@ -185,12 +220,110 @@ public final class FsyncBench {
             }
             long start = System.nanoTime();
             journal.commit();
+            long end = System.nanoTime();
+            int i = sampleIndex[0]++;
+            parts[0][i] = stage[0] - start;
+            parts[1][i] = stage[1] - stage[0];
+            parts[2][i] = stage[2] - stage[1];
+            parts[3][i] = end - stage[2];
+            return end - start;
+        });
+
+        EventJournal prepared = EventJournal.open(Files.createDirectories(dir.resolve("journal-prepared")),
+                JournalEvents.BOARD, JournalOptions.DEFAULT);
+        names.add("journal_commit_prepared");
+        ways.add(new Way() {
+            @Override
+            public void prepare() {
+                for (int e = 0; e < 2; e++) { // encoded before the quiet, so the sample is the commit alone
+                    long seq = prepared.nextSeq();
+                    prepared.append(JournalEvents.move(seq, seq));
+                }
+            }
+
+            @Override
+            public long sample() {
+                long start = System.nanoTime();
+                prepared.commit();
+                return System.nanoTime() - start;
+            }
+        });
+
+        // O_DSYNC: the write returns once durable (one system call for write and fdatasync), in a preallocated file.
+        FileChannel dsync = preallocatedWith(dir.resolve("dsync-prealloc"), preBytes, open, StandardOpenOption.DSYNC);
+        long[] dsyncPos = {0};
+        names.add("dsync_prealloc");
+        ways.add(() -> {
+            long start = System.nanoTime();
+            group.clear();
+            long position = dsyncPos[0];
+            while (group.hasRemaining()) {
+                position += dsync.write(group, position);
+            }
+            dsyncPos[0] = position;
             return System.nanoTime() - start;
         });
 
+        // O_DIRECT | O_DSYNC: the 4 KiB block holding the group's end is written whole from an aligned buffer,
+        // bypassing the page cache (the device writes it with FUA where it can), in a preallocated file.
+        FileChannel direct = directOrNull(dir.resolve("direct-dsync-prealloc"), preBytes, open);
+        int block = (int) Files.getFileStore(dir).getBlockSize();
+        ByteBuffer aligned = ByteBuffer.allocateDirect(4 * block).alignedSlice(block);
+        long[] directPos = {0};
+        if (direct != null) {
+            names.add("direct_dsync_prealloc");
+        }
+        Way directWay = () -> {
+            long start = System.nanoTime();
+            long pos = directPos[0];
+            long blockStart = pos - pos % block;
+            int inBlock = (int) (pos - blockStart);
+            int end = inBlock + groupBytes;
+            int length = ((end + block - 1) / block) * block;
+            aligned.clear();
+            aligned.position(inBlock); // the block's earlier bytes stay as the last write left them
+            group.clear();
+            aligned.put(group);
+            aligned.position(0).limit(length);
+            long at = blockStart;
+            while (aligned.hasRemaining()) {
+                at += direct.write(aligned, at);
+            }
+            // keep the last block's bytes at the buffer's start for the next group
+            long next = pos + groupBytes;
+            int carry = (int) (next % block);
+            int lastBlockAt = (int) ((next - next % block) - blockStart);
+            for (int i = 0; i < carry; i++) {
+                aligned.put(i, aligned.get(lastBlockAt + i));
+            }
+            directPos[0] = next;
+            return System.nanoTime() - start;
+        };
+        if (direct != null) {
+            ways.add(directWay);
+        }
+
+        String only = System.getenv("FSYNC_WAYS");
+        if (only != null && !only.isBlank()) {
+            List<String> wanted = List.of(only.trim().split("\\s*,\\s*"));
+            for (String name : wanted) {
+                if (!names.contains(name)) {
+                    System.err.println("FSYNC_WAYS: no way named '" + name + "'; the ways: " + String.join(",", names));
+                    System.exit(2);
+                }
+            }
+            for (int w = ways.size() - 1; w >= 1; w--) { // the peer's way (the first) always runs: the ratios' base
+                if (!wanted.contains(names.get(w))) {
+                    names.remove(w);
+                    ways.remove(w);
+                }
+            }
+        }
+        System.out.println("# a move's group is " + groupBytes + " bytes in the journal");
         long[][] took = new long[ways.size()][samples];
         for (int i = 0; i < samples; i++) {
             for (int w = 0; w < ways.size(); w++) {
+                ways.get(w).prepare();
                 LockSupport.parkNanos(gap);
                 took[w][i] = ways.get(w).sample();
             }
@@ -199,6 +332,7 @@ public final class FsyncBench {
             c.close();
         }
         journal.close();
+        prepared.close();
         System.out.println("# " + samples + " samples per way, interleaved, " + gap / 1_000_000 + " ms quiet before each, in "
                 + dir);
         double peer = pct(took[0], 0.50);
@@ -207,6 +341,30 @@ public final class FsyncBench {
             System.out.printf(Locale.ROOT, "fsync_%s_p50 %.3f ms%n", names.get(w), p50);
             System.out.printf(Locale.ROOT, "fsync_%s_p99 %.3f ms%n", names.get(w), pct(took[w], 0.99));
             System.out.printf(Locale.ROOT, "fsync_%s_to_peer_p50 %.2f x%n", names.get(w), p50 / peer);
+        }
+        String[] partNames = {"before_write", "write", "fsync", "after_fsync"};
+        for (int k = 0; k < parts.length && names.contains("journal_commit"); k++) {
+            System.out.printf(Locale.ROOT, "fsync_journal_commit_%s_p50 %.3f ms%n", partNames[k], pct(parts[k], 0.50));
+            System.out.printf(Locale.ROOT, "fsync_journal_commit_%s_p99 %.3f ms%n", partNames[k], pct(parts[k], 0.99));
+        }
+    }
+
+    /** The bytes one commit of a move's two events writes, as {@code journal_commit} does. */
+    private static int groupBytes(Path scratch) throws IOException {
+        try (EventJournal j = EventJournal.open(Files.createDirectories(scratch), JournalEvents.BOARD,
+                JournalOptions.DEFAULT)) {
+            for (int e = 0; e < 2; e++) {
+                long seq = j.nextSeq();
+                j.append(JournalEvents.move(seq, seq));
+            }
+            j.commit();
+            try (var files = Files.list(j.directory())) {
+                long bytes = 0;
+                for (Path f : files.toList()) {
+                    bytes += Files.size(f);
+                }
+                return (int) bytes;
+            }
         }
     }
 
@@ -222,6 +380,32 @@ public final class FsyncBench {
         FileChannel c = channel(file, open);
         c.write(ByteBuffer.allocate((int) bytes), 0); // zeros written for real: blocks allocated, size final
         c.force(true);
+        return c;
+    }
+
+    /** The direct way's file, or null (with a line saying why) where the file system refuses O_DIRECT (tmpfs). */
+    private static FileChannel directOrNull(Path file, long bytes, List<FileChannel> open) throws IOException {
+        try {
+            return preallocatedWith(file, bytes, open, StandardOpenOption.DSYNC,
+                    com.sun.nio.file.ExtendedOpenOption.DIRECT);
+        } catch (IOException | UnsupportedOperationException e) {
+            System.out.println("# direct_dsync_prealloc left out: O_DIRECT refused in " + file.getParent() + " (" + e
+                    + ")");
+            return null;
+        }
+    }
+
+    private static FileChannel preallocatedWith(Path file, long bytes, List<FileChannel> open,
+            java.nio.file.OpenOption... options) throws IOException {
+        try (FileChannel c = FileChannel.open(file, StandardOpenOption.CREATE, StandardOpenOption.WRITE,
+                StandardOpenOption.TRUNCATE_EXISTING)) {
+            c.write(ByteBuffer.allocate((int) bytes), 0);
+            c.force(true);
+        }
+        java.util.Set<java.nio.file.OpenOption> all = new java.util.HashSet<>(List.of(options));
+        all.add(StandardOpenOption.WRITE);
+        FileChannel c = FileChannel.open(file, all);
+        open.add(c);
         return c;
     }
 
