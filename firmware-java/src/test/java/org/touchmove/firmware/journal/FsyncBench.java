@@ -214,10 +214,7 @@ public final class FsyncBench {
                 JournalOptions.DEFAULT);
         names.add("journal_commit");
         ways.add(() -> {
-            for (int e = 0; e < 2; e++) { // a move and its clock reading, as a board's step
-                long seq = journal.nextSeq();
-                journal.append(JournalEvents.move(seq, seq));
-            }
+            appendMoveGroup(journal);
             long start = System.nanoTime();
             journal.commit();
             long end = System.nanoTime();
@@ -235,10 +232,7 @@ public final class FsyncBench {
         ways.add(new Way() {
             @Override
             public void prepare() {
-                for (int e = 0; e < 2; e++) { // encoded before the quiet, so the sample is the commit alone
-                    long seq = prepared.nextSeq();
-                    prepared.append(JournalEvents.move(seq, seq));
-                }
+                appendMoveGroup(prepared); // encoded before the quiet, so the sample is the commit alone
             }
 
             @Override
@@ -250,17 +244,13 @@ public final class FsyncBench {
         });
 
         // O_DSYNC: the write returns once durable (one system call for write and fdatasync), in a preallocated file.
-        FileChannel dsync = preallocatedWith(dir.resolve("dsync-prealloc"), preBytes, open, StandardOpenOption.DSYNC);
+        FileChannel dsync = preallocated(dir.resolve("dsync-prealloc"), preBytes, open, StandardOpenOption.DSYNC);
         long[] dsyncPos = {0};
         names.add("dsync_prealloc");
         ways.add(() -> {
             long start = System.nanoTime();
             group.clear();
-            long position = dsyncPos[0];
-            while (group.hasRemaining()) {
-                position += dsync.write(group, position);
-            }
-            dsyncPos[0] = position;
+            dsyncPos[0] = writeFully(dsync, group, dsyncPos[0]);
             return System.nanoTime() - start;
         });
 
@@ -285,10 +275,7 @@ public final class FsyncBench {
             group.clear();
             aligned.put(group);
             aligned.position(0).limit(length);
-            long at = blockStart;
-            while (aligned.hasRemaining()) {
-                at += direct.write(aligned, at);
-            }
+            writeFully(direct, aligned, blockStart);
             // keep the last block's bytes at the buffer's start for the next group
             long next = pos + groupBytes;
             int carry = (int) (next % block);
@@ -349,14 +336,19 @@ public final class FsyncBench {
         }
     }
 
+    /** Appends a move's group as a board's step does: two events (a move and its clock reading). */
+    private static void appendMoveGroup(EventJournal journal) {
+        for (int e = 0; e < 2; e++) {
+            long seq = journal.nextSeq();
+            journal.append(JournalEvents.move(seq, seq));
+        }
+    }
+
     /** The bytes one commit of a move's two events writes, as {@code journal_commit} does. */
     private static int groupBytes(Path scratch) throws IOException {
         try (EventJournal j = EventJournal.open(Files.createDirectories(scratch), JournalEvents.BOARD,
                 JournalOptions.DEFAULT)) {
-            for (int e = 0; e < 2; e++) {
-                long seq = j.nextSeq();
-                j.append(JournalEvents.move(seq, seq));
-            }
+            appendMoveGroup(j);
             j.commit();
             try (var files = Files.list(j.directory())) {
                 long bytes = 0;
@@ -376,17 +368,10 @@ public final class FsyncBench {
         return c;
     }
 
-    private static FileChannel preallocated(Path file, long bytes, List<FileChannel> open) throws IOException {
-        FileChannel c = channel(file, open);
-        c.write(ByteBuffer.allocate((int) bytes), 0); // zeros written for real: blocks allocated, size final
-        c.force(true);
-        return c;
-    }
-
     /** The direct way's file, or null (with a line saying why) where the file system refuses O_DIRECT (tmpfs). */
     private static FileChannel directOrNull(Path file, long bytes, List<FileChannel> open) throws IOException {
         try {
-            return preallocatedWith(file, bytes, open, StandardOpenOption.DSYNC,
+            return preallocated(file, bytes, open, StandardOpenOption.DSYNC,
                     com.sun.nio.file.ExtendedOpenOption.DIRECT);
         } catch (IOException | UnsupportedOperationException e) {
             System.out.println("# direct_dsync_prealloc left out: O_DIRECT refused in " + file.getParent() + " (" + e
@@ -395,15 +380,20 @@ public final class FsyncBench {
         }
     }
 
-    private static FileChannel preallocatedWith(Path file, long bytes, List<FileChannel> open,
+    /**
+     * A file written full of zeros and fsync'd (blocks allocated, size final), then opened for writing with {@code
+     * options} besides (opened again, so O_DIRECT need not apply to the zeros).
+     */
+    private static FileChannel preallocated(Path file, long bytes, List<FileChannel> open,
             java.nio.file.OpenOption... options) throws IOException {
         try (FileChannel c = FileChannel.open(file, StandardOpenOption.CREATE, StandardOpenOption.WRITE,
                 StandardOpenOption.TRUNCATE_EXISTING)) {
-            c.write(ByteBuffer.allocate((int) bytes), 0);
+            c.write(ByteBuffer.allocate((int) bytes), 0); // zeros written for real: blocks allocated, size final
             c.force(true);
         }
         java.util.Set<java.nio.file.OpenOption> all = new java.util.HashSet<>(List.of(options));
         all.add(StandardOpenOption.WRITE);
+        all.add(StandardOpenOption.READ);
         FileChannel c = FileChannel.open(file, all);
         open.add(c);
         return c;
@@ -420,11 +410,18 @@ public final class FsyncBench {
         long position = at < 0 ? c.size() : at;
         long start = System.nanoTime();
         record.clear();
-        while (record.hasRemaining()) {
-            position += c.write(record, position);
-        }
+        writeFully(c, record, position);
         c.force(metadata);
         return System.nanoTime() - start;
+    }
+
+    /** Writes all of {@code b} at {@code position}; returns the position after it. */
+    private static long writeFully(FileChannel c, ByteBuffer b, long position) throws IOException {
+        long at = position;
+        while (b.hasRemaining()) {
+            at += c.write(b, at);
+        }
+        return at;
     }
 
     private static long appendAt(FileChannel c, ByteBuffer record, long[] pos, boolean metadata) throws IOException {
