@@ -94,9 +94,11 @@ public final class EmbeddedBroker implements AutoCloseable {
         p.setProperty("netty.mqtt.message_size", Integer.toString(256 * 1024)); // a long game's PGN fits
         Server server = new Server();
         RetainedWillFix willFix = new RetainedWillFix();
+        SessionLoopKeeper loopKeeper = new SessionLoopKeeper();
         try {
-            server.startServer(new MemoryConfig(p), List.of(willFix));
+            server.startServer(new MemoryConfig(p), List.of(willFix, loopKeeper));
             willFix.attach(server);
+            loopKeeper.attach(server);
         } catch (IOException | RuntimeException e) {
             server.stopServer();
             throw e instanceof IOException io ? io : new IOException(e.getMessage(), e);

@@ -69,6 +69,6 @@ final class RetainedWillFix extends AbstractInterceptHandler {
 
     @Override
     public void onSessionLoopError(Throwable error) {
-        log.error("embedded broker session loop error", error);
+        // not this handler's concern: SessionLoopKeeper logs the error and restarts the loop
     }
 }
