@@ -23,10 +23,12 @@ public final class EmbeddedBroker implements AutoCloseable {
     private static final String HOST = "127.0.0.1";
 
     private final Server server;
+    private final SessionLoopKeeper loopKeeper;
     private final URI uri;
 
-    private EmbeddedBroker(Server server, URI uri) {
+    private EmbeddedBroker(Server server, SessionLoopKeeper loopKeeper, URI uri) {
         this.server = server;
+        this.loopKeeper = loopKeeper;
         this.uri = uri;
     }
 
@@ -109,7 +111,7 @@ public final class EmbeddedBroker implements AutoCloseable {
         }
         URI uri = URI.create("tcp://" + HOST + ":" + port);
         log.info("embedded MQTT broker (Moquette) listening on {}", uri);
-        return new EmbeddedBroker(server, uri);
+        return new EmbeddedBroker(server, loopKeeper, uri);
     }
 
     /** Where clients connect, e.g. {@code tcp://127.0.0.1:1883}. */
@@ -119,6 +121,7 @@ public final class EmbeddedBroker implements AutoCloseable {
 
     @Override
     public void close() {
+        loopKeeper.stop();
         server.stopServer();
         log.info("embedded MQTT broker on {} stopped", uri);
     }

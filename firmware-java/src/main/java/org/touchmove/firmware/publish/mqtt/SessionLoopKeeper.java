@@ -32,6 +32,8 @@ final class SessionLoopKeeper extends AbstractInterceptHandler {
     }
 
     private volatile Loops loops;
+    /** Set before the broker stops: its loops then end on purpose and none is started again. */
+    private volatile boolean stopping;
 
     /** Finds {@code server}'s session loops; false (and a WARN) when this Moquette's internals are not the known ones. */
     boolean attach(Server server) {
@@ -54,6 +56,11 @@ final class SessionLoopKeeper extends AbstractInterceptHandler {
         }
     }
 
+    /** The broker is about to stop: a loop that fails from now on stays ended. */
+    void stop() {
+        stopping = true;
+    }
+
     @Override
     public String getID() {
         return "touchmove-session-loop-keeper";
@@ -64,8 +71,8 @@ final class SessionLoopKeeper extends AbstractInterceptHandler {
     public void onSessionLoopError(Throwable error) {
         log.error("embedded broker: session loop {} failed", Thread.currentThread().getName(), error);
         Loops l = loops;
-        if (l == null) {
-            return; // the WARN at attach said so
+        if (l == null || stopping) {
+            return; // the WARN at attach said so, or the broker is stopping
         }
         synchronized (l) {
             for (int i = 0; i < l.threads().length; i++) {
@@ -94,7 +101,8 @@ final class SessionLoopKeeper extends AbstractInterceptHandler {
             return;
         }
         fresh.setName(failed.getName());
-        fresh.setDaemon(failed.isDaemon());
+        // A daemon: should the broker stop while this one starts, it must not keep the process from exiting.
+        fresh.setDaemon(true);
         fresh.setUncaughtExceptionHandler(failed.getUncaughtExceptionHandler());
         l.errors().remove(failed.getName()); // logged above; not again as "terminated with error" at the broker's stop
         l.threads()[i] = fresh; // before start: the fresh loop sees itself there and runs its own commands in line
