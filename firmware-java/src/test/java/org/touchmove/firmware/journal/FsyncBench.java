@@ -9,8 +9,10 @@ import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Collections;
 import java.util.List;
 import java.util.Locale;
+import java.util.Random;
 import java.util.concurrent.locks.LockSupport;
 
 /**
@@ -41,6 +43,13 @@ import java.util.concurrent.locks.LockSupport;
  * <li>{@code grow_after_1mib}: the peer's way in a file that already holds 1 MiB: candidate (d), the segment's size;
  * <li>{@code grow_group_bytes}: the peer's way with as many bytes as {@code journal_commit} writes (a move's two
  *     records, 648 bytes): the write's size apart from the journal's code;
+ * <li>{@code journal_commit_twin}: {@code journal_commit} in a second journal of its own: the spread between two
+ *     identical ways, for judging the others' differences;
+ * <li>{@code grow_group_bytes_locked_dir}: {@code grow_group_bytes} in a file made as the journal makes a segment
+ *     (created, its directory fsync'd) in a directory holding a locked {@code lock} file, as a journal's does;
+ * <li>{@code grow_group_bytes_random}: {@code grow_group_bytes} with new random bytes each time (nothing a storage
+ *     layer under the disk could compress or deduplicate); {@code grow_group_journal_bytes}: the same with the bytes a
+ *     journal holds (its records, framing and all), slice after slice: the journal's content without its code;
  * <li>{@code journal_commit_prepared}: {@code journal_commit} with the two events appended (encoded) before the quiet
  *     gap, so the sample is the commit alone;
  * <li>{@code dsync_prealloc}: the group written to a preallocated file opened with {@code DSYNC} (one system call
@@ -49,10 +58,15 @@ import java.util.concurrent.locks.LockSupport;
  *     from an aligned buffer, past the page cache (left out where the file system refuses O_DIRECT).
  * </ul>
  *
+ * <p>Beside each way's p99 over the peer's ({@code fsync_<way>_to_peer_p99}), a 90 % bootstrap interval of that ratio
+ * ({@code _low}, {@code _high}): how far one run's p99 can be trusted.
+ *
  * <p>{@code journal_commit} is also printed in its parts (from {@link PathStamps}): {@code
  * fsync_journal_commit_before_write_*}, {@code _write_*}, {@code _fsync_*} (the force alone), {@code _after_fsync_*}
  * (the readers' view, the listeners, retention). The environment variable {@code FSYNC_WAYS} (names, comma-separated)
- * runs only those ways beside the peer's, for more samples in the same time.
+ * runs only those ways beside the peer's, for more samples in the same time. Each round runs the ways in a new random
+ * order, so that no way always comes right after another's fsync; {@code FSYNC_ORDER=fixed} keeps the listed order
+ * (as runs before 2026-12-04 did).
  */
 public final class FsyncBench {
     private static final int RECORD = 300;
@@ -226,6 +240,61 @@ public final class FsyncBench {
             return end - start;
         });
 
+        EventJournal twin = EventJournal.open(Files.createDirectories(dir.resolve("journal-twin")), JournalEvents.BOARD,
+                JournalOptions.DEFAULT);
+        names.add("journal_commit_twin");
+        ways.add(() -> {
+            appendMoveGroup(twin);
+            long start = System.nanoTime();
+            twin.commit();
+            return System.nanoTime() - start;
+        });
+
+        Path lockedDir = Files.createDirectories(dir.resolve("locked-dir"));
+        FileChannel lockFile = FileChannel.open(lockedDir.resolve("lock"), StandardOpenOption.CREATE,
+                StandardOpenOption.WRITE);
+        open.add(lockFile);
+        lockFile.lock(); // released when the channel closes at the end
+        FileChannel inLockedDir = Durable.system().createFile(lockedDir.resolve("00000000000000000001.seg"));
+        open.add(inLockedDir);
+        names.add("grow_group_bytes_locked_dir");
+        ways.add(() -> append(inLockedDir, group, -1, true));
+
+        ByteBuffer noise = ByteBuffer.allocate(groupBytes);
+        java.util.Random noiseSource = new java.util.Random(1);
+        FileChannel growRandom = channel(dir.resolve("grow-random"), open);
+        names.add("grow_group_bytes_random");
+        ways.add(new Way() {
+            @Override
+            public void prepare() {
+                noiseSource.nextBytes(noise.array()); // new bytes each time, before the quiet: nothing to compress
+            }
+
+            @Override
+            public long sample() throws IOException {
+                return append(growRandom, noise, -1, true);
+            }
+        });
+
+        byte[] journalBytes = journalContent(dir.resolve("journal-content"), samples);
+        ByteBuffer slice = ByteBuffer.allocate(groupBytes);
+        int[] sliceAt = {0};
+        FileChannel growJournalBytes = channel(dir.resolve("grow-journal-bytes"), open);
+        names.add("grow_group_journal_bytes");
+        ways.add(new Way() {
+            @Override
+            public void prepare() {
+                int from = sliceAt[0] % (journalBytes.length - groupBytes);
+                System.arraycopy(journalBytes, from, slice.array(), 0, groupBytes);
+                sliceAt[0] = from + groupBytes;
+            }
+
+            @Override
+            public long sample() throws IOException {
+                return append(growJournalBytes, slice, -1, true);
+            }
+        });
+
         EventJournal prepared = EventJournal.open(Files.createDirectories(dir.resolve("journal-prepared")),
                 JournalEvents.BOARD, JournalOptions.DEFAULT);
         names.add("journal_commit_prepared");
@@ -306,10 +375,26 @@ public final class FsyncBench {
                 }
             }
         }
+        String order = System.getenv().getOrDefault("FSYNC_ORDER", "shuffled").trim();
+        if (!order.equals("shuffled") && !order.equals("fixed")) {
+            System.err.println("FSYNC_ORDER: 'shuffled' (the default) or 'fixed', got '" + order + "'");
+            System.exit(2);
+        }
+        long seed = System.nanoTime();
+        Random shuffle = new Random(seed);
         System.out.println("# a move's group is " + groupBytes + " bytes in the journal");
+        System.out.println(order.equals("fixed") ? "# the ways in the listed order each round"
+                : "# the ways in a new random order each round (seed " + seed + "): no way always follows another");
         long[][] took = new long[ways.size()][samples];
+        List<Integer> round = new ArrayList<>();
+        for (int w = 0; w < ways.size(); w++) {
+            round.add(w);
+        }
         for (int i = 0; i < samples; i++) {
-            for (int w = 0; w < ways.size(); w++) {
+            if (order.equals("shuffled")) {
+                Collections.shuffle(round, shuffle);
+            }
+            for (int w : round) {
                 ways.get(w).prepare();
                 LockSupport.parkNanos(gap);
                 took[w][i] = ways.get(w).sample();
@@ -319,6 +404,7 @@ public final class FsyncBench {
             c.close();
         }
         journal.close();
+        twin.close();
         prepared.close();
         System.out.println("# " + samples + " samples per way, interleaved, " + gap / 1_000_000 + " ms quiet before each, in "
                 + dir);
@@ -328,6 +414,13 @@ public final class FsyncBench {
             System.out.printf(Locale.ROOT, "fsync_%s_p50 %.3f ms%n", names.get(w), p50);
             System.out.printf(Locale.ROOT, "fsync_%s_p99 %.3f ms%n", names.get(w), pct(took[w], 0.99));
             System.out.printf(Locale.ROOT, "fsync_%s_to_peer_p50 %.2f x%n", names.get(w), p50 / peer);
+            if (w > 0) {
+                double[] ci = p99RatioInterval(took[w], took[0], seed);
+                System.out.printf(Locale.ROOT, "fsync_%s_to_peer_p99 %.2f x%n", names.get(w),
+                        pct(took[w], 0.99) / pct(took[0], 0.99));
+                System.out.printf(Locale.ROOT, "fsync_%s_to_peer_p99_low %.2f x%n", names.get(w), ci[0]);
+                System.out.printf(Locale.ROOT, "fsync_%s_to_peer_p99_high %.2f x%n", names.get(w), ci[1]);
+            }
         }
         String[] partNames = {"before_write", "write", "fsync", "after_fsync"};
         for (int k = 0; k < parts.length && names.contains("journal_commit"); k++) {
@@ -357,6 +450,24 @@ public final class FsyncBench {
                 }
                 return (int) bytes;
             }
+        }
+    }
+
+    /** What a journal holds on disk after {@code groups} move groups: the bytes {@code journal_commit} writes. */
+    private static byte[] journalContent(Path scratch, int groups) throws IOException {
+        try (EventJournal j = EventJournal.open(Files.createDirectories(scratch), JournalEvents.BOARD,
+                JournalOptions.DEFAULT)) {
+            for (int g = 0; g < groups; g++) {
+                appendMoveGroup(j);
+            }
+            j.commit(); // one commit: the bytes are the same, the setup takes no thousand fsyncs
+            java.io.ByteArrayOutputStream all = new java.io.ByteArrayOutputStream();
+            try (var files = Files.list(j.directory())) {
+                for (Path f : files.filter(f -> f.getFileName().toString().endsWith(".seg")).sorted().toList()) {
+                    all.write(Files.readAllBytes(f));
+                }
+            }
+            return all.toByteArray();
         }
     }
 
@@ -442,6 +553,29 @@ public final class FsyncBench {
         try (FileChannel d = FileChannel.open(file.getParent(), StandardOpenOption.READ)) {
             d.force(true);
         }
+    }
+
+    /**
+     * A 90 % interval for {@code way}'s p99 over {@code peer}'s: 1,000 resamples of the rounds with replacement (a
+     * round's two samples stay together, as they were taken side by side), the 5th and 95th percentile of the ratio.
+     * Where it holds 1.0, this run cannot tell the two tails apart.
+     */
+    private static double[] p99RatioInterval(long[] way, long[] peer, long seed) {
+        Random pick = new Random(seed ^ 0x5DEECE66DL);
+        int n = way.length;
+        double[] ratios = new double[1000];
+        long[] a = new long[n];
+        long[] b = new long[n];
+        for (int r = 0; r < ratios.length; r++) {
+            for (int i = 0; i < n; i++) {
+                int k = pick.nextInt(n);
+                a[i] = way[k];
+                b[i] = peer[k];
+            }
+            ratios[r] = pct(a, 0.99) / pct(b, 0.99);
+        }
+        Arrays.sort(ratios);
+        return new double[] {ratios[49], ratios[949]};
     }
 
     private static double pct(long[] v, double p) {
