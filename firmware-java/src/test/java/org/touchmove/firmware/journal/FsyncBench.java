@@ -224,31 +224,22 @@ public final class FsyncBench {
         });
         long[][] parts = new long[4][samples]; // journal_commit: before the write, the write, the fsync, after it
         int[] sampleIndex = {0};
-        EventJournal journal = EventJournal.open(Files.createDirectories(dir.resolve("journal")), JournalEvents.BOARD,
-                JournalOptions.DEFAULT);
+        long[] span = new long[2]; // the last commit's start and end, as commitGroup timed them
+        EventJournal journal = openJournal(dir.resolve("journal"));
         names.add("journal_commit");
         ways.add(() -> {
-            appendMoveGroup(journal);
-            long start = System.nanoTime();
-            journal.commit();
-            long end = System.nanoTime();
+            long took = commitGroup(journal, span);
             int i = sampleIndex[0]++;
-            parts[0][i] = stage[0] - start;
+            parts[0][i] = stage[0] - span[0];
             parts[1][i] = stage[1] - stage[0];
             parts[2][i] = stage[2] - stage[1];
-            parts[3][i] = end - stage[2];
-            return end - start;
+            parts[3][i] = span[1] - stage[2];
+            return took;
         });
 
-        EventJournal twin = EventJournal.open(Files.createDirectories(dir.resolve("journal-twin")), JournalEvents.BOARD,
-                JournalOptions.DEFAULT);
+        EventJournal twin = openJournal(dir.resolve("journal-twin"));
         names.add("journal_commit_twin");
-        ways.add(() -> {
-            appendMoveGroup(twin);
-            long start = System.nanoTime();
-            twin.commit();
-            return System.nanoTime() - start;
-        });
+        ways.add(() -> commitGroup(twin, span)); // the very same sample in a journal of its own
 
         Path lockedDir = Files.createDirectories(dir.resolve("locked-dir"));
         FileChannel lockFile = FileChannel.open(lockedDir.resolve("lock"), StandardOpenOption.CREATE,
@@ -295,8 +286,7 @@ public final class FsyncBench {
             }
         });
 
-        EventJournal prepared = EventJournal.open(Files.createDirectories(dir.resolve("journal-prepared")),
-                JournalEvents.BOARD, JournalOptions.DEFAULT);
+        EventJournal prepared = openJournal(dir.resolve("journal-prepared"));
         names.add("journal_commit_prepared");
         ways.add(new Way() {
             @Override
@@ -429,6 +419,22 @@ public final class FsyncBench {
         }
     }
 
+    private static EventJournal openJournal(Path directory) throws IOException {
+        return EventJournal.open(Files.createDirectories(directory), JournalEvents.BOARD, JournalOptions.DEFAULT);
+    }
+
+    /**
+     * A move's group appended (encoded) and committed, as {@code journal_commit} samples it; returns the commit's
+     * nanoseconds and leaves its start and end in {@code span}.
+     */
+    private static long commitGroup(EventJournal journal, long[] span) {
+        appendMoveGroup(journal);
+        span[0] = System.nanoTime();
+        journal.commit();
+        span[1] = System.nanoTime();
+        return span[1] - span[0];
+    }
+
     /** Appends a move's group as a board's step does: two events (a move and its clock reading). */
     private static void appendMoveGroup(EventJournal journal) {
         for (int e = 0; e < 2; e++) {
@@ -439,8 +445,7 @@ public final class FsyncBench {
 
     /** The bytes one commit of a move's two events writes, as {@code journal_commit} does. */
     private static int groupBytes(Path scratch) throws IOException {
-        try (EventJournal j = EventJournal.open(Files.createDirectories(scratch), JournalEvents.BOARD,
-                JournalOptions.DEFAULT)) {
+        try (EventJournal j = openJournal(scratch)) {
             appendMoveGroup(j);
             j.commit();
             try (var files = Files.list(j.directory())) {
@@ -455,8 +460,7 @@ public final class FsyncBench {
 
     /** What a journal holds on disk after {@code groups} move groups: the bytes {@code journal_commit} writes. */
     private static byte[] journalContent(Path scratch, int groups) throws IOException {
-        try (EventJournal j = EventJournal.open(Files.createDirectories(scratch), JournalEvents.BOARD,
-                JournalOptions.DEFAULT)) {
+        try (EventJournal j = openJournal(scratch)) {
             for (int g = 0; g < groups; g++) {
                 appendMoveGroup(j);
             }
