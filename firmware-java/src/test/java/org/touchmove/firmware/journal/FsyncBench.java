@@ -252,7 +252,7 @@ public final class FsyncBench {
         ways.add(() -> append(inLockedDir, group, -1, true));
 
         ByteBuffer noise = ByteBuffer.allocate(groupBytes);
-        java.util.Random noiseSource = new java.util.Random(1);
+        Random noiseSource = new Random(1);
         FileChannel growRandom = channel(dir.resolve("grow-random"), open);
         names.add("grow_group_bytes_random");
         ways.add(new Way() {
@@ -445,17 +445,7 @@ public final class FsyncBench {
 
     /** The bytes one commit of a move's two events writes, as {@code journal_commit} does. */
     private static int groupBytes(Path scratch) throws IOException {
-        try (EventJournal j = openJournal(scratch)) {
-            appendMoveGroup(j);
-            j.commit();
-            try (var files = Files.list(j.directory())) {
-                long bytes = 0;
-                for (Path f : files.toList()) {
-                    bytes += Files.size(f);
-                }
-                return (int) bytes;
-            }
-        }
+        return journalContent(scratch, 1).length;
     }
 
     /** What a journal holds on disk after {@code groups} move groups: the bytes {@code journal_commit} writes. */

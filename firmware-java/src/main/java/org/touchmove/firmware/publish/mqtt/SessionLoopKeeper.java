@@ -35,8 +35,8 @@ final class SessionLoopKeeper extends AbstractInterceptHandler {
     /** Set before the broker stops: its loops then end on purpose and none is started again. */
     private volatile boolean stopping;
 
-    /** Finds {@code server}'s session loops; false (and a WARN) when this Moquette's internals are not the known ones. */
-    boolean attach(Server server) {
+    /** Finds {@code server}'s session loops; a WARN when this Moquette's internals are not the known ones. */
+    void attach(Server server) {
         try {
             Object postOffice = read(Server.class, "dispatcher", server);
             Object group = read(postOffice.getClass(), "sessionLoops", postOffice);
@@ -48,11 +48,9 @@ final class SessionLoopKeeper extends AbstractInterceptHandler {
             Constructor<?> newLoop = threads.getClass().getComponentType().getDeclaredConstructor(BlockingQueue.class);
             newLoop.setAccessible(true);
             loops = new Loops(threads, queues, errors, newLoop);
-            return true;
         } catch (ReflectiveOperationException | RuntimeException e) {
             log.warn("embedded broker: its session loops are not the known ones ({}); a loop that fails will not be"
                     + " restarted and its clients will not connect until the next start", e.toString());
-            return false;
         }
     }
 

@@ -42,19 +42,9 @@ class ProtocolLevelTest {
     private static void refuseAll(ServerSocket server, List<Integer> levels) {
         while (!server.isClosed()) {
             try (Socket s = server.accept()) {
-                DataInputStream in = new DataInputStream(s.getInputStream());
-                int type = in.readUnsignedByte();
-                int length = 0;
-                for (int shift = 0, b; ; shift += 7) { // the remaining length, 7 bits a byte (MQTT 3.1.1 §2.2.3)
-                    b = in.readUnsignedByte();
-                    length |= (b & 0x7f) << shift;
-                    if ((b & 0x80) == 0) {
-                        break;
-                    }
-                }
-                byte[] rest = new byte[length];
-                in.readFully(rest);
-                if (type >> 4 == 1) {
+                RawMqttClient.Packet p = RawMqttClient.read(new DataInputStream(s.getInputStream()));
+                if (p.type() == 1) {
+                    byte[] rest = p.body();
                     int nameLength = ((rest[0] & 0xff) << 8) | (rest[1] & 0xff);
                     levels.add(rest[2 + nameLength] & 0xff);
                 }

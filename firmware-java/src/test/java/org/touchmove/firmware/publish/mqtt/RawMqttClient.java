@@ -64,6 +64,11 @@ final class RawMqttClient implements AutoCloseable {
 
     /** Reads the next packet; a {@link java.net.SocketTimeoutException} when none came in the time-out. */
     Packet read() throws IOException {
+        return read(in);
+    }
+
+    /** Reads one packet from {@code in}: fixed header, remaining length, body; an EOFException at the stream's end. */
+    static Packet read(DataInputStream in) throws IOException {
         int header = in.readUnsignedByte();
         int length = 0;
         for (int shift = 0; ; shift += 7) { // remaining length, 7 bits a byte (§2.2.3)
@@ -124,7 +129,8 @@ final class RawMqttClient implements AutoCloseable {
         out.flush();
     }
 
-    private static byte[] packet(int header, byte[] body) {
+    /** The bytes of a packet: {@code header}, the remaining length (§2.2.3), {@code body}. */
+    static byte[] packet(int header, byte[] body) {
         ByteArrayOutputStream p = new ByteArrayOutputStream();
         p.write(header);
         int n = body.length;

@@ -1,7 +1,6 @@
 package org.touchmove.firmware.publish.mqtt;
 
 import java.io.DataInputStream;
-import java.io.EOFException;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
@@ -42,32 +41,16 @@ final class SubackRefusingProxy implements AutoCloseable {
         return granted.get();
     }
 
-    /** Broker to client, packet by packet: fixed header, remaining length (§2.2.3), body. */
+    /**
+     * Broker to client, packet by packet ({@link RawMqttClient#read(DataInputStream)}); the broker's end of stream ends
+     * the relay with an EOFException, which the proxy takes as the connection's end.
+     */
     private void rewrite(InputStream from, OutputStream out) throws IOException {
         DataInputStream in = new DataInputStream(from);
         while (true) {
-            int type = in.read();
-            if (type < 0) {
-                return;
-            }
-            byte[] header = new byte[5];
-            header[0] = (byte) type;
-            int len = 0;
-            int used = 1;
-            for (int shift = 0; ; shift += 7) {
-                int b = in.read();
-                if (b < 0) {
-                    throw new EOFException();
-                }
-                header[used++] = (byte) b;
-                len |= (b & 0x7f) << shift;
-                if ((b & 0x80) == 0) {
-                    break;
-                }
-            }
-            byte[] body = new byte[len];
-            in.readFully(body);
-            if ((type & 0xf0) == SUBACK) {
+            RawMqttClient.Packet packet = RawMqttClient.read(in);
+            byte[] body = packet.body();
+            if ((packet.header() & 0xf0) == SUBACK) {
                 if (toRefuse.getAndUpdate(n -> Math.max(0, n - 1)) > 0) {
                     for (int i = 2; i < body.length; i++) { // after the packet identifier: one code per filter
                         body[i] = (byte) SubscriptionRefused.FAILURE;
@@ -77,8 +60,7 @@ final class SubackRefusingProxy implements AutoCloseable {
                     granted.incrementAndGet();
                 }
             }
-            out.write(header, 0, used);
-            out.write(body);
+            out.write(RawMqttClient.packet(packet.header(), body));
             out.flush();
         }
     }
