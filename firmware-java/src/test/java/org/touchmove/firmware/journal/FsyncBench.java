@@ -58,15 +58,15 @@ import java.util.concurrent.locks.LockSupport;
  *     from an aligned buffer, past the page cache (left out where the file system refuses O_DIRECT).
  * </ul>
  *
- * <p>Beside each way's p99 over the peer's ({@code fsync_<way>_to_peer_p99}), a 90 % bootstrap interval of that ratio
- * ({@code _low}, {@code _high}): how far one run's p99 can be trusted.
+ * <p>Beside each way's p95 and p99 over the peer's ({@code fsync_<way>_to_peer_p95}, {@code _to_peer_p99}), a 90 %
+ * bootstrap interval of that ratio ({@code _low}, {@code _high}): how far one run's tail can be trusted.
  *
  * <p>{@code journal_commit} is also printed in its parts (from {@link PathStamps}): {@code
  * fsync_journal_commit_before_write_*}, {@code _write_*}, {@code _fsync_*} (the force alone), {@code _after_fsync_*}
  * (the readers' view, the listeners, retention). The environment variable {@code FSYNC_WAYS} (names, comma-separated)
  * runs only those ways beside the peer's, for more samples in the same time. Each round runs the ways in a new random
  * order, so that no way always comes right after another's fsync; {@code FSYNC_ORDER=fixed} keeps the listed order
- * (as runs before 2026-12-04 did).
+ * (as runs before 2026-12-04 did). {@code FSYNC_RAW=file} also writes every sample, round by round, to that file.
  */
 public final class FsyncBench {
     private static final int RECORD = 300;
@@ -398,18 +398,26 @@ public final class FsyncBench {
         prepared.close();
         System.out.println("# " + samples + " samples per way, interleaved, " + gap / 1_000_000 + " ms quiet before each, in "
                 + dir);
+        String raw = System.getenv("FSYNC_RAW");
+        if (raw != null && !raw.isBlank()) {
+            writeRaw(Path.of(raw.trim()), names, took, names.contains("journal_commit") ? parts : null);
+        }
         double peer = pct(took[0], 0.50);
         for (int w = 0; w < ways.size(); w++) {
             double p50 = pct(took[w], 0.50);
             System.out.printf(Locale.ROOT, "fsync_%s_p50 %.3f ms%n", names.get(w), p50);
+            System.out.printf(Locale.ROOT, "fsync_%s_p95 %.3f ms%n", names.get(w), pct(took[w], 0.95));
             System.out.printf(Locale.ROOT, "fsync_%s_p99 %.3f ms%n", names.get(w), pct(took[w], 0.99));
             System.out.printf(Locale.ROOT, "fsync_%s_to_peer_p50 %.2f x%n", names.get(w), p50 / peer);
             if (w > 0) {
-                double[] ci = p99RatioInterval(took[w], took[0], seed);
-                System.out.printf(Locale.ROOT, "fsync_%s_to_peer_p99 %.2f x%n", names.get(w),
-                        pct(took[w], 0.99) / pct(took[0], 0.99));
-                System.out.printf(Locale.ROOT, "fsync_%s_to_peer_p99_low %.2f x%n", names.get(w), ci[0]);
-                System.out.printf(Locale.ROOT, "fsync_%s_to_peer_p99_high %.2f x%n", names.get(w), ci[1]);
+                for (double q : new double[] {0.95, 0.99}) {
+                    String at = "_to_peer_p" + Math.round(q * 100);
+                    double[] ci = ratioInterval(took[w], took[0], q, seed);
+                    System.out.printf(Locale.ROOT, "fsync_%s%s %.2f x%n", names.get(w), at,
+                            pct(took[w], q) / pct(took[0], q));
+                    System.out.printf(Locale.ROOT, "fsync_%s%s_low %.2f x%n", names.get(w), at, ci[0]);
+                    System.out.printf(Locale.ROOT, "fsync_%s%s_high %.2f x%n", names.get(w), at, ci[1]);
+                }
             }
         }
         String[] partNames = {"before_write", "write", "fsync", "after_fsync"};
@@ -417,6 +425,30 @@ public final class FsyncBench {
             System.out.printf(Locale.ROOT, "fsync_journal_commit_%s_p50 %.3f ms%n", partNames[k], pct(parts[k], 0.50));
             System.out.printf(Locale.ROOT, "fsync_journal_commit_%s_p99 %.3f ms%n", partNames[k], pct(parts[k], 0.99));
         }
+    }
+
+    /**
+     * Every sample, one line per round ({@code round way... } in microseconds), and {@code journal_commit}'s four parts
+     * when it ran: where in the run the slow ones fell, and in which part.
+     */
+    private static void writeRaw(Path file, List<String> names, long[][] took, long[][] parts) throws IOException {
+        StringBuilder out = new StringBuilder("round ").append(String.join(" ", names));
+        if (parts != null) {
+            out.append(" journal_commit_before_write journal_commit_write journal_commit_fsync journal_commit_after_fsync");
+        }
+        out.append('\n');
+        for (int i = 0; i < took[0].length; i++) {
+            out.append(i);
+            for (long[] way : took) {
+                out.append(' ').append(way[i] / 1_000);
+            }
+            for (int k = 0; parts != null && k < parts.length; k++) {
+                out.append(' ').append(parts[k][i] / 1_000);
+            }
+            out.append('\n');
+        }
+        Files.writeString(file, out);
+        System.out.println("# every sample (us) written to " + file);
     }
 
     private static EventJournal openJournal(Path directory) throws IOException {
@@ -550,11 +582,11 @@ public final class FsyncBench {
     }
 
     /**
-     * A 90 % interval for {@code way}'s p99 over {@code peer}'s: 1,000 resamples of the rounds with replacement (a
+     * A 90 % interval for {@code way}'s percentile {@code q} over {@code peer}'s: 1,000 resamples of the rounds with replacement (a
      * round's two samples stay together, as they were taken side by side), the 5th and 95th percentile of the ratio.
      * Where it holds 1.0, this run cannot tell the two tails apart.
      */
-    private static double[] p99RatioInterval(long[] way, long[] peer, long seed) {
+    private static double[] ratioInterval(long[] way, long[] peer, double q, long seed) {
         Random pick = new Random(seed ^ 0x5DEECE66DL);
         int n = way.length;
         double[] ratios = new double[1000];
@@ -566,7 +598,7 @@ public final class FsyncBench {
                 a[i] = way[k];
                 b[i] = peer[k];
             }
-            ratios[r] = pct(a, 0.99) / pct(b, 0.99);
+            ratios[r] = pct(a, q) / pct(b, q);
         }
         Arrays.sort(ratios);
         return new double[] {ratios[49], ratios[949]};
