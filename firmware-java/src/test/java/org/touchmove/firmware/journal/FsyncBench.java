@@ -365,6 +365,13 @@ public final class FsyncBench {
                 }
             }
         }
+        String raw = System.getenv("FSYNC_RAW");
+        Path rawFile = raw == null || raw.isBlank() ? null : Path.of(raw.trim()).toAbsolutePath();
+        if (rawFile != null && !Files.isDirectory(rawFile.getParent())) {
+            System.err.println("FSYNC_RAW: no directory " + rawFile.getParent() + " to write " + rawFile.getFileName()
+                    + " in");
+            System.exit(2);
+        }
         String order = System.getenv().getOrDefault("FSYNC_ORDER", "shuffled").trim();
         if (!order.equals("shuffled") && !order.equals("fixed")) {
             System.err.println("FSYNC_ORDER: 'shuffled' (the default) or 'fixed', got '" + order + "'");
@@ -398,10 +405,6 @@ public final class FsyncBench {
         prepared.close();
         System.out.println("# " + samples + " samples per way, interleaved, " + gap / 1_000_000 + " ms quiet before each, in "
                 + dir);
-        String raw = System.getenv("FSYNC_RAW");
-        if (raw != null && !raw.isBlank()) {
-            writeRaw(Path.of(raw.trim()), names, took, names.contains("journal_commit") ? parts : null);
-        }
         double peer = pct(took[0], 0.50);
         for (int w = 0; w < ways.size(); w++) {
             double p50 = pct(took[w], 0.50);
@@ -424,6 +427,9 @@ public final class FsyncBench {
         for (int k = 0; k < parts.length && names.contains("journal_commit"); k++) {
             System.out.printf(Locale.ROOT, "fsync_journal_commit_%s_p50 %.3f ms%n", partNames[k], pct(parts[k], 0.50));
             System.out.printf(Locale.ROOT, "fsync_journal_commit_%s_p99 %.3f ms%n", partNames[k], pct(parts[k], 0.99));
+        }
+        if (rawFile != null) { // after the figures: a file that cannot be written loses none of them
+            writeRaw(rawFile, names, took, names.contains("journal_commit") ? parts : null);
         }
     }
 
@@ -582,8 +588,9 @@ public final class FsyncBench {
     }
 
     /**
-     * A 90 % interval for {@code way}'s percentile {@code q} over {@code peer}'s: 1,000 resamples of the rounds with replacement (a
-     * round's two samples stay together, as they were taken side by side), the 5th and 95th percentile of the ratio.
+     * A 90 % interval for {@code way}'s percentile {@code q} over {@code peer}'s: 1,000 resamples of the rounds with
+     * replacement (a round's two samples stay together, as they were taken side by side), the 5th and 95th percentile
+     * of the ratio.
      * Where it holds 1.0, this run cannot tell the two tails apart.
      */
     private static double[] ratioInterval(long[] way, long[] peer, double q, long seed) {
