@@ -18,7 +18,7 @@ import java.util.concurrent.locks.LockSupport;
 final class MachineProbe {
 
     /** p50 and p99 in milliseconds. */
-    record Figures(double p50, double p99) {
+    record Figures(double p50, double p95, double p99) {
     }
 
     private MachineProbe() {
@@ -72,6 +72,7 @@ final class MachineProbe {
     static Figures figures(long[] nanos) {
         long[] sorted = nanos.clone();
         Arrays.sort(sorted);
-        return new Figures(sorted[sorted.length / 2] / 1e6, sorted[(int) (sorted.length * 0.99)] / 1e6);
+        return new Figures(sorted[sorted.length / 2] / 1e6, sorted[(int) (sorted.length * 0.95)] / 1e6,
+                sorted[(int) (sorted.length * 0.99)] / 1e6);
     }
 }
