@@ -1,5 +1,6 @@
 package org.touchmove.firmware.journal;
 
+import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.nio.channels.FileChannel;
@@ -70,6 +71,8 @@ import java.util.concurrent.locks.LockSupport;
  */
 public final class FsyncBench {
     private static final int RECORD = 300;
+    /** {@code journal_commit}'s parts, as {@link PathStamps} splits it. */
+    private static final String[] PART_NAMES = {"before_write", "write", "fsync", "after_fsync"};
 
     private interface Way {
         /** One sample: nanoseconds of the write and the fsync. */
@@ -423,10 +426,11 @@ public final class FsyncBench {
                 }
             }
         }
-        String[] partNames = {"before_write", "write", "fsync", "after_fsync"};
         for (int k = 0; k < parts.length && names.contains("journal_commit"); k++) {
-            System.out.printf(Locale.ROOT, "fsync_journal_commit_%s_p50 %.3f ms%n", partNames[k], pct(parts[k], 0.50));
-            System.out.printf(Locale.ROOT, "fsync_journal_commit_%s_p99 %.3f ms%n", partNames[k], pct(parts[k], 0.99));
+            for (double q : new double[] {0.50, 0.95, 0.99}) {
+                System.out.printf(Locale.ROOT, "fsync_journal_commit_%s_p%d %.3f ms%n", PART_NAMES[k],
+                        Math.round(q * 100), pct(parts[k], q));
+            }
         }
         if (rawFile != null) { // after the figures: a file that cannot be written loses none of them
             writeRaw(rawFile, names, took, names.contains("journal_commit") ? parts : null);
@@ -439,8 +443,8 @@ public final class FsyncBench {
      */
     private static void writeRaw(Path file, List<String> names, long[][] took, long[][] parts) throws IOException {
         StringBuilder out = new StringBuilder("round ").append(String.join(" ", names));
-        if (parts != null) {
-            out.append(" journal_commit_before_write journal_commit_write journal_commit_fsync journal_commit_after_fsync");
+        for (int k = 0; parts != null && k < PART_NAMES.length; k++) {
+            out.append(" journal_commit_").append(PART_NAMES[k]);
         }
         out.append('\n');
         for (int i = 0; i < took[0].length; i++) {
@@ -493,7 +497,7 @@ public final class FsyncBench {
                 appendMoveGroup(j);
             }
             j.commit(); // one commit: the bytes are the same, the setup takes no thousand fsyncs
-            java.io.ByteArrayOutputStream all = new java.io.ByteArrayOutputStream();
+            ByteArrayOutputStream all = new ByteArrayOutputStream();
             try (var files = Files.list(j.directory())) {
                 for (Path f : files.filter(f -> f.getFileName().toString().endsWith(".seg")).sorted().toList()) {
                     all.write(Files.readAllBytes(f));
@@ -590,8 +594,7 @@ public final class FsyncBench {
     /**
      * A 90 % interval for {@code way}'s percentile {@code q} over {@code peer}'s: 1,000 resamples of the rounds with
      * replacement (a round's two samples stay together, as they were taken side by side), the 5th and 95th percentile
-     * of the ratio.
-     * Where it holds 1.0, this run cannot tell the two tails apart.
+     * of the ratio. Where it holds 1.0, this run cannot tell the two tails apart.
      */
     private static double[] ratioInterval(long[] way, long[] peer, double q, long seed) {
         Random pick = new Random(seed ^ 0x5DEECE66DL);

@@ -17,7 +17,7 @@ import java.util.concurrent.locks.LockSupport;
  */
 final class MachineProbe {
 
-    /** p50 and p99 in milliseconds. */
+    /** p50, p95 and p99 in milliseconds. */
     record Figures(double p50, double p95, double p99) {
     }
 
