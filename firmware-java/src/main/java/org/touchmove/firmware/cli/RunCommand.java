@@ -42,6 +42,7 @@ import org.touchmove.firmware.runtime.BoardChannel;
 import org.touchmove.firmware.runtime.BoardRuntime;
 import org.touchmove.firmware.runtime.JournalStore;
 import org.touchmove.firmware.runtime.RealTimeDriver;
+import org.touchmove.firmware.simulation.PathWarmup;
 import org.touchmove.firmware.publish.EventOutputException;
 import org.touchmove.firmware.publish.JsonLinesSink;
 import org.touchmove.hal.Hardware;
@@ -208,6 +209,10 @@ final class RunCommand implements Callable<Integer> {
             }
             LOG.info("running board {} on {}", settings.boardId(), hal.provider());
             try (RealTimeDriver driver = RealTimeDriver.start(runtime, hardware, time, scheduler)) {
+                if (settings.warmupPlies() > 0) {
+                    // After the board's own start, beside its first readings: the first move is still far off.
+                    PathWarmup.startInBackground(settings.boardId(), settings.warmupPlies());
+                }
                 stop.await(seconds);
                 LOG.info("board {}: stopping", settings.boardId());
             } finally {

@@ -43,16 +43,19 @@ import org.touchmove.hal.text.WholeNumber;
  *                        {@code tcp:PORT} or {@code serial:PATH}; null when not
  * @param emulateLiveChess {@code emulate.livechess[.setup]}: where {@code run} also serves the board on the LiveChess
  *                        e-board API (docs/livechess.md); null when not
+ * @param warmupPlies     {@code board.warmupPlies}: how many plies {@code run} plays on a simulated board of its own right
+ *                        after start-up, so the move's path is compiled before the first real move (docs/performance.md,
+ *                        "Warm-up of the move's path"); 0 = none (the default)
  */
 public record Settings(String boardId, GameMode mode, String timeControl, long standstillMs,
                        java.util.OptionalLong pressGraceMs, IllegalMoveRules illegalMoveRule, Path stateDir,
                        Map<String, String> hardware, AnnounceSettings announce, MqttSettings mqtt,
-                       DgtTransport emulateDgt, LiveChessSettings emulateLiveChess) {
+                       DgtTransport emulateDgt, LiveChessSettings emulateLiveChess, int warmupPlies) {
 
     /** Where the default state directory is, in words (it is {@link UserDirectories#touchmoveState()}). */
     static final String DEFAULT_STATE_DIR = "$XDG_STATE_HOME/touchmove, else ~/.local/state/touchmove";
     static final Set<String> KEYS = Set.of("board.id", "game.mode", "game.timeControl", "game.standstillMs",
-            "game.pressGraceMs", "game.illegalMoveRule", "state.dir", "emulate.dgt", "emulate.dgt.maxClients", LiveChessSettings.KEY,
+            "game.pressGraceMs", "game.illegalMoveRule", "state.dir", "emulate.dgt", "emulate.dgt.maxClients", LiveChessSettings.KEY, "board.warmupPlies",
             LiveChessSettings.SETUP_KEY);
     /** The broker keys (docs/mqtt.md), read by {@link MqttSettings#fromProperties}. */
     static final String MQTT_PREFIX = "mqtt.";
@@ -71,7 +74,7 @@ public record Settings(String boardId, GameMode mode, String timeControl, long s
             throw new UserError(e.getMessage());
         }
         return new Settings(boardId, mode, timeControl, standstillMs, pressGraceMs, illegalMoveRule, absolute, hardware, announce,
-                mqtt == null ? null : mqtt.withStateDir(absolute.resolve(boardId)), emulateDgt, emulateLiveChess);
+                mqtt == null ? null : mqtt.withStateDir(absolute.resolve(boardId)), emulateDgt, emulateLiveChess, warmupPlies);
     }
 
     public static Settings defaults() {
@@ -266,11 +269,18 @@ public record Settings(String boardId, GameMode mode, String timeControl, long s
             }
         }
         LiveChessSettings emulateLiveChess = LiveChessSettings.parse(map, problems);
+        int warmupPlies = 0;
+        try {
+            warmupPlies = WholeNumber.parseInt(map.getOrDefault("board.warmupPlies", "0"), "board.warmupPlies", 0,
+                    100_000);
+        } catch (IllegalArgumentException e) {
+            problems.add(e.getMessage() + " (plies)");
+        }
         if (!problems.isEmpty()) {
             throw new SettingsProblems(problems);
         }
         return new Settings(boardId, mode, timeControl, standstillMs, pressGraceMs, illegalMoveRule, stateDir, Map.copyOf(hardware),
-                announce, mqtt, emulateDgt, emulateLiveChess);
+                announce, mqtt, emulateDgt, emulateLiveChess, warmupPlies);
     }
 
     /**

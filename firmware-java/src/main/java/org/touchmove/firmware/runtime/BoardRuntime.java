@@ -63,6 +63,8 @@ public final class BoardRuntime {
         }
     };
     private volatile LongConsumer republisher;
+    /** Accepted commands logged at DEBUG, not INFO: a board of the process's own (the warm-up's), not the owner's. */
+    private volatile boolean commandsAtDebug;
     private volatile Runnable afterStep = () -> { };
     /** Draws the Chess960 start position of {@code "chess960":"random"} (Guidelines II.1: by lot). */
     private volatile RandomGenerator chess960Draw = new SecureRandom();
@@ -187,6 +189,11 @@ public final class BoardRuntime {
     /** The draw of Chess960 start positions: a seeded one makes a simulation or test repeatable. */
     public void setChess960Draw(RandomGenerator draw) {
         this.chess960Draw = draw;
+    }
+
+    /** This board is the process's own (PathWarmup's): its accepted commands are logged at DEBUG only. */
+    public void logAcceptedCommandsAtDebug() {
+        commandsAtDebug = true;
     }
 
     public void setAfterStep(Runnable afterStep) {
@@ -335,7 +342,11 @@ public final class BoardRuntime {
             try {
                 request.command().accept(new CommandExecution(controller, lastReading, at, republisher, chess960Draw));
                 reply = CommandReply.accepted(request.id(), null);
-                LOG.info("board {}: command {} ({}) accepted", boardId, request.id(), request.command().type());
+                if (commandsAtDebug) {
+                    LOG.debug("board {}: command {} ({}) accepted", boardId, request.id(), request.command().type());
+                } else {
+                    LOG.info("board {}: command {} ({}) accepted", boardId, request.id(), request.command().type());
+                }
             } catch (CommandRefused e) {
                 reply = CommandReply.refused(request.id(), e.getMessage(), null);
                 LOG.info("board {}: command {} ({}) refused: {}", boardId, request.id(), request.command().type(),

@@ -50,6 +50,18 @@ class SettingsTest {
     }
 
     @Test
+    void warmupPlies_isNoneByDefault_andBounded() {
+        assertThat(Settings.defaults().warmupPlies()).isZero();
+        assertThat(Settings.fromMap(Map.of("board.warmupPlies", "5000")).warmupPlies()).isEqualTo(5000);
+        for (String bad : new String[] {"-1", "many", "100001", "5e3"}) {
+            assertThatThrownBy(() -> Settings.fromMap(Map.of("board.warmupPlies", bad)))
+                    .hasMessageContaining("board.warmupPlies").hasMessageContaining("(plies)");
+        }
+        assertThat(Settings.fromMap(Map.of("board.warmupPlies", "100")).withStateDir(Path.of("/tmp")).warmupPlies())
+                .as("kept by withStateDir").isEqualTo(100);
+    }
+
+    @Test
     void hardwareKeys_arePassedThrough() {
         Settings s = Settings.fromMap(Map.of("hal.provider", "sim", "gpio.rows", "1,2,3"));
         assertThat(s.hardware()).containsEntry("hal.provider", "sim").containsEntry("gpio.rows", "1,2,3");

@@ -51,6 +51,11 @@ public final class LatencyBench {
     /** Test-only: stop after this many games (0: run to the move count). */
     private static final int GAMES = Integer.getInteger("latency.games", 0);
     /** Test-only: print every measured move slower than this (ms, 0: none) with its wall times, to line up with a trace. */
+    /**
+     * The board's warm-up of its move path before the first move: a board with board.warmupPlies = 5000 (PathWarmup, the
+     * value the example configurations suggest where memory allows); -Dlatency.warmupPlies=0 measures one without it.
+     */
+    private static final int WARMUP_PLIES = Integer.getInteger("latency.warmupPlies", PathWarmup.SUGGESTED_PLIES);
     private static final double SLOW_MS = Double.parseDouble(System.getProperty("latency.slowMs", "0"));
     /** Stage-by-stage stamps (journal.PathStamps and the wire) on; -Dlatency.stages=false measures without them. */
     private static final boolean STAGES = !"false".equals(System.getProperty("latency.stages"));
@@ -101,6 +106,14 @@ public final class LatencyBench {
     static Result run(int totalMoves, int warmup, Path gamesDir, Path stateDir, String boardId, URI broker)
             throws IOException, InterruptedException, org.eclipse.paho.client.mqttv3.MqttException {
         Settings settings = GameReplay.settings(boardId).withStateDir(stateDir);
+        // What `touchmove run` starts after start-up with board.warmupPlies; done before the first move here, as on a
+        // board, where the first move comes long after it (and before the stage stamps are on: its boards are not ours).
+        PathWarmup.Done warm = PathWarmup.play(WARMUP_PLIES, PathWarmup.SEED);
+        System.out.println("latency_path_warmup_plies " + warm.plies() + " plies");
+        System.out.println("latency_path_warmup_ms " + warm.millis() + " ms");
+        if (warm.notRebuilt() > 0) {
+            throw new IllegalStateException("the warm-up did not rebuild " + warm.notRebuilt() + " of its games");
+        }
         String root = MqttSettings.defaults(broker, stateDir).topicRootFor(boardId);
         List<Long> processing = new ArrayList<>();
         List<Long> committed = new ArrayList<>();
