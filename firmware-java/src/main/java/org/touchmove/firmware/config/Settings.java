@@ -55,8 +55,8 @@ public record Settings(String boardId, GameMode mode, String timeControl, long s
     /** Where the default state directory is, in words (it is {@link UserDirectories#touchmoveState()}). */
     static final String DEFAULT_STATE_DIR = "$XDG_STATE_HOME/touchmove, else ~/.local/state/touchmove";
     static final Set<String> KEYS = Set.of("board.id", "game.mode", "game.timeControl", "game.standstillMs",
-            "game.pressGraceMs", "game.illegalMoveRule", "state.dir", "emulate.dgt", "emulate.dgt.maxClients", LiveChessSettings.KEY, "board.warmupPlies",
-            LiveChessSettings.SETUP_KEY);
+            "game.pressGraceMs", "game.illegalMoveRule", "state.dir", "emulate.dgt", "emulate.dgt.maxClients", LiveChessSettings.KEY,
+            LiveChessSettings.SETUP_KEY, "board.warmupPlies");
     /** The broker keys (docs/mqtt.md), read by {@link MqttSettings#fromProperties}. */
     static final String MQTT_PREFIX = "mqtt.";
     static final List<String> HARDWARE_PREFIXES = List.of("hal.", "gpio.", "serial.", "geometry.", "scan.", "sim.",

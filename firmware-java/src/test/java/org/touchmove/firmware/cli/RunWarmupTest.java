@@ -43,15 +43,25 @@ class RunWarmupTest {
             assertThat(run.status()).as(run.err()).isZero();
             // The warm-up is a daemon thread beside the board: it may still be playing when the run has stopped.
             long until = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
-            while (logged.list.stream().noneMatch(e -> e.getLevel() == Level.INFO) && System.nanoTime() < until) {
+            while (!warmedUp(logged) && System.nanoTime() < until) {
                 Thread.sleep(50); // polls for the log line only; no timing is asserted
             }
         } finally {
             logger.detachAppender(logged);
             logger.setLevel(level);
         }
-        List<String> lines = logged.list.stream().map(ILoggingEvent::getFormattedMessage).toList();
+        List<String> lines;
+        synchronized (logged) { // the appender appends under its own lock (AppenderBase.doAppend)
+            lines = logged.list.stream().map(ILoggingEvent::getFormattedMessage)
+                    .filter(m -> m.startsWith("board warm-1:")).toList();
+        }
         assertThat(lines).hasSize(1);
         assertThat(lines.get(0)).startsWith("board warm-1: move path warmed up on ").contains(" plies (");
+    }
+
+    private static boolean warmedUp(ListAppender<ILoggingEvent> logged) {
+        synchronized (logged) { // the warm-up's thread appends under this lock (AppenderBase.doAppend)
+            return logged.list.stream().anyMatch(e -> e.getFormattedMessage().startsWith("board warm-1:"));
+        }
     }
 }
