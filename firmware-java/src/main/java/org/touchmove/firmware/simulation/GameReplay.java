@@ -1,9 +1,9 @@
 package org.touchmove.firmware.simulation;
 
-import org.touchmove.firmware.config.Settings;
-
 import java.time.Instant;
 import java.util.Map;
+import org.touchmove.firmware.config.Settings;
+import org.touchmove.firmware.publish.EventSink;
 import org.touchmove.firmware.pgn.PgnGame;
 import org.touchmove.firmware.rules.Result;
 import org.touchmove.sim.BoardTiming;
@@ -42,7 +42,26 @@ public final class GameReplay {
             return nullMove(index, pgn);
         }
         PgnGamePlay.Seen seen = new PgnGamePlay.Seen();
-        SimulatedSession session = new SimulatedSession(REPLAY_SETTINGS, seen, Instant.EPOCH, BoardTiming.DEFAULT);
+        return replay(index, pgn, new SimulatedSession(REPLAY_SETTINGS, seen, Instant.EPOCH, BoardTiming.DEFAULT),
+                seen);
+    }
+
+    /**
+     * Game {@code index} (no null move) on a board of {@code settings} whose every event goes to {@code tap} before
+     * the replay sees it, the board's accepted commands logged at DEBUG: a replay that runs beside a real board and
+     * is not its owner's to read ({@link PathWarmup}).
+     */
+    ReplayOutcome replayUnseen(int index, PgnGame pgn, Settings settings, EventSink tap) {
+        PgnGamePlay.Seen seen = new PgnGamePlay.Seen();
+        SimulatedSession session = new SimulatedSession(settings, event -> {
+            tap.publish(event);
+            seen.publish(event);
+        }, Instant.EPOCH, BoardTiming.DEFAULT);
+        session.runtime().logAcceptedCommandsAtDebug();
+        return replay(index, pgn, session, seen);
+    }
+
+    private ReplayOutcome replay(int index, PgnGame pgn, SimulatedSession session, PgnGamePlay.Seen seen) {
         PgnGamePlay play = play(index, pgn, session);
         PlayedBoard.runAlone(session, play);
         return play.outcome(seen);

@@ -1,6 +1,5 @@
 package org.touchmove.firmware.simulation;
 
-import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -8,6 +7,7 @@ import java.util.SplittableRandom;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.slf4j.MDC;
+import org.touchmove.firmware.config.Settings;
 import org.touchmove.firmware.event.EventJson;
 import org.touchmove.firmware.pgn.PgnGame;
 import org.touchmove.firmware.rules.Game;
@@ -15,7 +15,6 @@ import org.touchmove.firmware.rules.Move;
 import org.touchmove.firmware.rules.Outcome;
 import org.touchmove.firmware.rules.Position;
 import org.touchmove.firmware.rules.Result;
-import org.touchmove.sim.BoardTiming;
 
 /**
  * Plays games on a simulated board of its own, in virtual time, before the board's first real move, so that the JIT
@@ -45,6 +44,8 @@ public final class PathWarmup {
     public static final int SUGGESTED_PLIES = 5_000;
     /** One fixed seed: every board warms on the same games, so a defect they show can be replayed. */
     public static final long SEED = 1;
+    /** The warm-up board's settings: a replay board's (a long time control, so its pace never flags). */
+    private static final Settings SETTINGS = GameReplay.settings("warmup");
 
     private PathWarmup() {
     }
@@ -87,16 +88,8 @@ public final class PathWarmup {
         int played = 0;
         int notRebuilt = 0;
         while (played < plies) {
-            PgnGame pgn = randomGame(random);
-            PgnGamePlay.Seen seen = new PgnGamePlay.Seen();
-            SimulatedSession session = new SimulatedSession(GameReplay.settings("warmup"), event -> {
-                EventJson.write(event); // what the journal does with every event before its commit
-                seen.publish(event);
-            }, Instant.EPOCH, BoardTiming.DEFAULT);
-            session.runtime().logAcceptedCommandsAtDebug(); // two per game: not for the board owner's log
-            PgnGamePlay play = hands.play(games, pgn, session);
-            PlayedBoard.runAlone(session, play);
-            ReplayOutcome outcome = play.outcome(seen);
+            // Each event encoded as the journal encodes it before its commit, then dropped.
+            ReplayOutcome outcome = hands.replayUnseen(games, randomGame(random), SETTINGS, EventJson::write);
             games++;
             played += outcome.moves();
             if (!outcome.ok()) {
