@@ -37,11 +37,16 @@ public final class PathWarmup {
     }
 
     /**
-     * Enough plies to take the methods a move calls about once past the compiler's thresholds: what the example
-     * configurations suggest where memory allows, and what scripts/bench-latency's board does (docs/performance.md,
-     * "Warm-up of the move's path").
+     * Enough plies to take the methods a move calls about once past C2's thresholds (a JVM's default compilers): what
+     * scripts/bench-latency's board does (docs/performance.md, "Warm-up of the move's path").
      */
-    public static final int SUGGESTED_PLIES = 5_000;
+    public static final int PLIES_FOR_C2 = 5_000;
+    /**
+     * Enough plies for C1 alone ({@code -XX:TieredStopAtLevel=1}, the options of a Pi install:
+     * scripts/board-jvm-options), whose thresholds are lower: what the example configurations set
+     * (docs/performance.md, "Warm-up of the move's path with C1 only").
+     */
+    public static final int PLIES_FOR_C1_ONLY = 1_000;
     /** One fixed seed: every board warms on the same games, so a defect they show can be replayed. */
     public static final long SEED = 1;
     /** The warm-up board's settings: a replay board's (a long time control, so its pace never flags). */

@@ -20,7 +20,7 @@ class InstallPiScriptTest {
         // The footprint options of scripts/board-jvm-options and the class-data archive install-pi builds (issue 31).
         assertThat(unit).contains("ExecStart=/usr/bin/java -Xmx64m -XX:+UseSerialGC -Xms8m -Xss256k "
                 + "-XX:ReservedCodeCacheSize=16m -XX:MaxMetaspaceSize=64m -XX:TrimNativeHeapInterval=5000 -XX:-UsePerfData "
-                + "-XX:SharedArchiveFile=/opt/touchmove/touchmove.jsa -jar /opt/touchmove/touchmove.jar run --config "
+                + "-XX:TieredStopAtLevel=1 -XX:SharedArchiveFile=/opt/touchmove/touchmove.jsa -jar /opt/touchmove/touchmove.jar run --config "
                 + "/etc/touchmove/board.properties").contains("KillSignal=SIGTERM").contains("Restart=on-failure")
                 .contains("User=touchmove").contains("WantedBy=multi-user.target");
         Process bad = new ProcessBuilder("bash", script.toString(), "--nonsense").redirectErrorStream(true).start();

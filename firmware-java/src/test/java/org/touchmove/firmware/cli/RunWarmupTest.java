@@ -28,8 +28,8 @@ class RunWarmupTest {
                 .filter(l -> !l.startsWith("board.warmupPlies")).toList());
         board.addAll(List.of("gpio.platform = mock", "board.id = warm-1", "state.dir = " + dir,
                 "board.warmupPlies = 150", ""));
-        assertThat(Files.readString(example)).as("the example suggests the key")
-                .contains("# board.warmupPlies = " + PathWarmup.SUGGESTED_PLIES);
+        assertThat(Files.readAllLines(example)).as("the example warms a board as a Pi install runs it (C1 only)")
+                .contains("board.warmupPlies = " + PathWarmup.PLIES_FOR_C1_ONLY);
         Path config = Files.writeString(dir.resolve("board.properties"), String.join("\n", board));
         ListAppender<ILoggingEvent> logged = new ListAppender<>();
         logged.start();

@@ -54,7 +54,7 @@ public final class LatencyBench {
      * The board's warm-up of its move path before the first move: a board with board.warmupPlies = 5000 (PathWarmup, the
      * value the example configurations suggest where memory allows); -Dlatency.warmupPlies=0 measures one without it.
      */
-    private static final int WARMUP_PLIES = Integer.getInteger("latency.warmupPlies", PathWarmup.SUGGESTED_PLIES);
+    private static final int WARMUP_PLIES = Integer.getInteger("latency.warmupPlies", PathWarmup.PLIES_FOR_C2);
     /** Test-only: print every measured move slower than this (ms, 0: none) with its wall times, to line up with a trace. */
     private static final double SLOW_MS = Double.parseDouble(System.getProperty("latency.slowMs", "0"));
     /** Stage-by-stage stamps (journal.PathStamps and the wire) on; -Dlatency.stages=false measures without them. */

@@ -9,6 +9,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Properties;
 import java.util.concurrent.atomic.AtomicReference;
@@ -29,11 +30,19 @@ class HalConfigTest {
     private static Properties load(String name) throws IOException {
         Path file = Path.of("..", "config", name);
         assertThat(file).as("example configuration %s", file.toAbsolutePath()).exists();
-        Properties p = new Properties();
+        Properties whole = new Properties();
         try (Reader r = Files.newBufferedReader(file)) {
-            p.load(r);
+            whole.load(r);
         }
-        return p;
+        // The example is a whole board's file: its hardware keys are the hal's; the controller's own (board.*) are
+        // split off by the firmware's Settings, by these same prefixes, before the hal sees the rest.
+        Properties hardware = new Properties();
+        whole.stringPropertyNames().stream()
+                .filter(k -> List.of("hal.", "gpio.", "serial.", "geometry.", "scan.").stream().anyMatch(k::startsWith))
+                .forEach(k -> hardware.setProperty(k, whole.getProperty(k)));
+        assertThat(whole.stringPropertyNames()).as("only hardware keys and the controller's board.* keys")
+                .allMatch(k -> hardware.containsKey(k) || k.startsWith("board."));
+        return hardware;
     }
 
     @Test
