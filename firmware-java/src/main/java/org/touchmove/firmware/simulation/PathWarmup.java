@@ -88,13 +88,13 @@ public final class PathWarmup {
     public static Done play(int plies, long seed) {
         long start = System.nanoTime();
         SplittableRandom random = new SplittableRandom(seed);
-        GameReplay hands = new GameReplay(null);
+        GameReplay replay = new GameReplay(null); // a tidy hand
         int games = 0;
         int played = 0;
         int notRebuilt = 0;
         while (played < plies) {
             // Each event encoded as the journal encodes it before its commit, then dropped.
-            ReplayOutcome outcome = hands.replayUnseen(games, randomGame(random), SETTINGS, EventJson::write);
+            ReplayOutcome outcome = replay.replayUnseen(games, randomGame(random), SETTINGS, EventJson::write);
             games++;
             played += outcome.moves();
             if (!outcome.ok()) {

@@ -51,8 +51,9 @@ public final class LatencyBench {
     /** Test-only: stop after this many games (0: run to the move count). */
     private static final int GAMES = Integer.getInteger("latency.games", 0);
     /**
-     * The board's warm-up of its move path before the first move: a board with board.warmupPlies = 5000 (PathWarmup, the
-     * value the example configurations suggest where memory allows); -Dlatency.warmupPlies=0 measures one without it.
+     * The board's warm-up of its move path before the first move: a board with board.warmupPlies = 5000 (PathWarmup's
+     * size for C2, the compiler of this bench's JVM; a Pi's options, C1 only, go with 1000, -Dlatency.warmupPlies=1000);
+     * -Dlatency.warmupPlies=0 measures one without it.
      */
     private static final int WARMUP_PLIES = Integer.getInteger("latency.warmupPlies", PathWarmup.PLIES_FOR_C2);
     /** Test-only: print every measured move slower than this (ms, 0: none) with its wall times, to line up with a trace. */

@@ -78,8 +78,11 @@ class PathWarmupTest {
             }
         }
         // The warm-up's board runs on the warm-up's thread (virtual time, no executor): its lines, not other tests'.
-        List<ILoggingEvent> info = logged.list.stream().filter(e -> e.getThreadName().equals("path-warmup"))
-                .filter(e -> e.getLevel().isGreaterOrEqual(Level.INFO)).toList();
+        List<ILoggingEvent> info;
+        synchronized (logged) { // another test's board may still be appending under this lock (AppenderBase.doAppend)
+            info = logged.list.stream().filter(e -> e.getThreadName().equals("path-warmup"))
+                    .filter(e -> e.getLevel().isGreaterOrEqual(Level.INFO)).toList();
+        }
         assertThat(info).hasSize(1);
         ILoggingEvent done = info.get(0);
         assertThat(done.getLevel()).isEqualTo(Level.INFO);
