@@ -1,16 +1,13 @@
 package org.touchmove.firmware.event;
 
-import com.fasterxml.jackson.core.JsonFactory;
-import com.fasterxml.jackson.core.JsonGenerator;
-import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.time.Instant;
 import org.touchmove.firmware.rules.Color;
 
 /** Writes an {@link Event} as one line of JSON in the documented schema (docs/events.md), and reads it back. */
 public final class EventJson {
 
-    private static final JsonFactory FACTORY = new JsonFactory();
+    /** A move event's line is about 300 characters; longer ones (a scoresheet's PGN) grow the builder. */
+    private static final int LINE_CAPACITY = 384;
 
     private EventJson() {
     }
@@ -24,193 +21,146 @@ public final class EventJson {
     }
 
     public static String write(Event event) {
-        JsonText out = new JsonText();
-        try (JsonGenerator g = FACTORY.createGenerator(out)) {
-            g.writeStartObject();
-            g.writeNumberField("v", Event.SCHEMA_VERSION);
-            g.writeStringField("boardId", event.boardId());
-            g.writeStringField("gameId", event.gameId());
-            g.writeNumberField("seq", event.seq());
-            writeTs(g, event.ts());
-            g.writeStringField("type", event.type());
-            writeBody(g, event.body());
-            g.writeNumberField("mono", event.monoMs());
-            g.writeEndObject();
-        } catch (IOException e) {
-            throw new UncheckedIOException("cannot write event JSON", e);
-        }
-        return out.toString();
+        JsonLine g = new JsonLine(LINE_CAPACITY);
+        g.startObject();
+        g.numberField("v", Event.SCHEMA_VERSION);
+        g.stringField("boardId", event.boardId());
+        g.stringField("gameId", event.gameId());
+        g.numberField("seq", event.seq());
+        writeTs(g, event.ts());
+        g.stringField("type", event.type());
+        event.body().accept(new BodyWriter(g));
+        g.numberField("mono", event.monoMs());
+        g.endObject();
+        return g.toString();
     }
 
-    private static void writeTs(JsonGenerator g, Instant ts) throws IOException {
+    private static void writeTs(JsonLine g, Instant ts) {
         char[] text = new char[EventTimestamp.LENGTH];
         int length = EventTimestamp.write(ts, text);
-        g.writeFieldName("ts");
         if (length < 0) {
-            g.writeString(EventTimestamp.format(ts));
+            g.stringField("ts", EventTimestamp.format(ts));
         } else {
-            g.writeString(text, 0, length);
-        }
-    }
-
-    private static void writeBody(JsonGenerator g, EventBody body) throws IOException {
-        try {
-            body.accept(new BodyWriter(g));
-        } catch (UncheckedIOException e) {
-            throw e.getCause();
+            g.plainField("ts", text, length); // digits and separators only
         }
     }
 
     /** The fields of each event type, in the documented order (docs/events.md). */
-    private record BodyWriter(JsonGenerator g) implements EventBody.Visitor<Void> {
+    private record BodyWriter(JsonLine g) implements EventBody.Visitor<Void> {
 
         @Override
         public Void move(MoveEvent m) {
-            return fields(() -> {
-                g.writeNumberField("ply", m.ply());
-                g.writeStringField("san", m.san());
-                g.writeStringField("uci", m.uci());
-                g.writeStringField("fen", m.fen());
-                writeNullableLong(g, "whiteMs", m.whiteMs());
-                writeNullableLong(g, "blackMs", m.blackMs());
-                g.writeStringField("color", m.color().wireName());
-                g.writeNumberField("moveNumber", m.moveNumber());
-                g.writeStringField("completedBy", m.completedBy().wireName());
-            });
+            g.numberField("ply", m.ply());
+            g.stringField("san", m.san());
+            g.stringField("uci", m.uci());
+            g.stringField("fen", m.fen());
+            g.numberOrNullField("whiteMs", m.whiteMs());
+            g.numberOrNullField("blackMs", m.blackMs());
+            g.stringField("color", m.color().wireName());
+            g.numberField("moveNumber", m.moveNumber());
+            g.stringField("completedBy", m.completedBy().wireName());
+            return null;
         }
 
         @Override
         public Void irregularity(IrregularityEvent i) {
-            return fields(() -> {
-                g.writeStringField("kind", i.kind().wireName());
-                g.writeStringField("article", i.article());
-                g.writeStringField("detail", i.detail());
-                g.writeStringField("side", side(i.side()));
-                g.writeNumberField("atPly", i.atPly());
-            });
+            g.stringField("kind", i.kind().wireName());
+            g.stringField("article", i.article());
+            g.stringField("detail", i.detail());
+            g.stringField("side", side(i.side()));
+            g.numberField("atPly", i.atPly());
+            return null;
         }
 
         @Override
         public Void flag(FlagEvent f) {
-            return fields(() -> {
-                g.writeStringField("side", f.side().wireName());
-                g.writeBooleanField("opponentCanCheckmate", f.opponentCanCheckmate());
-                g.writeNumberField("atPly", f.atPly());
-                g.writeStringField("opponentMateability", f.opponentMateability().wireName());
-            });
+            g.stringField("side", f.side().wireName());
+            g.booleanField("opponentCanCheckmate", f.opponentCanCheckmate());
+            g.numberField("atPly", f.atPly());
+            g.stringField("opponentMateability", f.opponentMateability().wireName());
+            return null;
         }
 
         @Override
         public Void clock(ClockEvent c) {
-            return fields(() -> {
-                g.writeNumberField("whiteMs", c.whiteMs());
-                g.writeNumberField("blackMs", c.blackMs());
-                g.writeStringField("running", side(c.running()));
-                g.writeStringField("cause", c.cause().wireName());
-            });
+            g.numberField("whiteMs", c.whiteMs());
+            g.numberField("blackMs", c.blackMs());
+            g.stringField("running", side(c.running()));
+            g.stringField("cause", c.cause().wireName());
+            return null;
         }
 
         @Override
         public Void result(ResultEvent r) {
-            return fields(() -> {
-                g.writeStringField("result", r.result().pgn());
-                g.writeStringField("termination", r.termination().wireName());
-                g.writeStringField("decidedBy", r.decidedBy().wireName());
-                g.writeNumberField("atPly", r.atPly());
-            });
+            g.stringField("result", r.result().pgn());
+            g.stringField("termination", r.termination().wireName());
+            g.stringField("decidedBy", r.decidedBy().wireName());
+            g.numberField("atPly", r.atPly());
+            return null;
         }
 
         @Override
         public Void position(PositionEvent p) {
-            return fields(() -> {
-                g.writeStringField("fen", p.fen());
-                g.writeNumberField("ply", p.ply());
-            });
+            g.stringField("fen", p.fen());
+            g.numberField("ply", p.ply());
+            return null;
         }
 
         @Override
         public Void newGame(NewGameEvent n) {
-            return fields(() -> {
-                g.writeStringField("fen", n.fen());
-                if (n.chess960()) {
-                    g.writeStringField("variant", "chess960"); // absent: standard chess (older events too)
-                    java.util.OptionalInt number = n.start().chess960Pos();
-                    if (number.isPresent()) {
-                        g.writeNumberField("chess960", number.getAsInt()); // derived from fen: the drawn number
-                    }
+            g.stringField("fen", n.fen());
+            if (n.chess960()) {
+                g.stringField("variant", "chess960"); // absent: standard chess (older events too)
+                java.util.OptionalInt number = n.start().chess960Pos();
+                if (number.isPresent()) {
+                    g.numberField("chess960", number.getAsInt()); // derived from fen: the drawn number
                 }
-                g.writeStringField("timeControl", n.timeControl());
-                g.writeStringField("mode", n.mode().wireName());
-                GameMetadataJson.writeFields(g, n.metadata());
-            });
+            }
+            g.stringField("timeControl", n.timeControl());
+            g.stringField("mode", n.mode().wireName());
+            GameMetadataJson.writeFields(g, n.metadata());
+            return null;
         }
 
         @Override
         public Void resumed(ResumedEvent r) {
-            return fields(() -> {
-                g.writeNumberField("afterSeq", r.afterSeq());
-                g.writeStringField("fen", r.fen());
-                g.writeNumberField("ply", r.ply());
-            });
+            g.numberField("afterSeq", r.afterSeq());
+            g.stringField("fen", r.fen());
+            g.numberField("ply", r.ply());
+            return null;
         }
 
         @Override
         public Void announce(AnnounceEvent a) {
-            return fields(() -> {
-                g.writeStringField("text", a.text());
-                g.writeStringField("lang", a.lang());
-                g.writeStringField("kind", a.kind().wireName());
-            });
+            g.stringField("text", a.text());
+            g.stringField("lang", a.lang());
+            g.stringField("kind", a.kind().wireName());
+            return null;
         }
 
         @Override
         public Void scoresheet(ScoresheetEvent s) {
-            return fields(() -> {
-                g.writeStringField("state", s.state().wireName());
-                g.writeArrayFieldStart("signedBy");
-                for (Signer signer : s.signedBy()) {
-                    g.writeString(signer.wireName());
-                }
-                g.writeEndArray();
-                g.writeStringField("change", s.change());
-                g.writeStringField("pgn", s.pgn());
-            });
+            g.stringField("state", s.state().wireName());
+            g.arrayFieldStart("signedBy");
+            for (Signer signer : s.signedBy()) {
+                g.element(signer.wireName());
+            }
+            g.endArray();
+            g.stringField("change", s.change());
+            g.stringField("pgn", s.pgn());
+            return null;
         }
 
         @Override
         public Void acknowledged(AcknowledgedEvent a) {
-            return fields(() -> {
-                g.writeStringField("alert", a.alert());
-                g.writeStringField("kind", a.kind());
-                g.writeStringField("arbiter", a.arbiter());
-            });
-        }
-
-        /** Runs the writes; the generator's IOException crosses the visitor unchecked and is unwrapped above. */
-        private static Void fields(Fields fields) {
-            try {
-                fields.write();
-            } catch (IOException e) {
-                throw new UncheckedIOException(e);
-            }
+            g.stringField("alert", a.alert());
+            g.stringField("kind", a.kind());
+            g.stringField("arbiter", a.arbiter());
             return null;
         }
     }
 
-    /** Field writes that may fail as the generator does. */
-    private interface Fields {
-        void write() throws IOException;
-    }
-
     private static String side(Color c) {
         return c == null ? null : c.wireName();
-    }
-
-    private static void writeNullableLong(JsonGenerator g, String name, Long value) throws IOException {
-        if (value == null) {
-            g.writeNullField(name);
-        } else {
-            g.writeNumberField(name, value);
-        }
     }
 }

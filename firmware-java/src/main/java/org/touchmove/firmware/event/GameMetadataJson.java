@@ -2,6 +2,7 @@ package org.touchmove.firmware.event;
 
 import com.fasterxml.jackson.core.JsonGenerator;
 import java.io.IOException;
+import java.io.UncheckedIOException;
 
 /**
  * The game's metadata as JSON fields, the same in the {@code new-game} event (docs/events.md) and the
@@ -9,32 +10,66 @@ import java.io.IOException;
  */
 public final class GameMetadataJson {
 
+    /** Where the fields go: an event's {@link JsonLine}, or a command's generator. */
+    interface Fields {
+
+        void stringField(String name, String value);
+
+        void numberField(String name, long value);
+    }
+
     private GameMetadataJson() {
     }
 
     public static void writeFields(JsonGenerator g, GameMetadata m) throws IOException {
-        writeIfKnown(g, "event", m.event());
-        writeIfKnown(g, "site", m.site());
-        writeIfKnown(g, "date", m.date());
-        writeIfKnown(g, "round", m.round());
-        if (m.board() != null) {
-            g.writeNumberField("board", m.board());
-        }
-        writeIfKnown(g, "white", m.white());
-        writeIfKnown(g, "black", m.black());
-        writeIfKnown(g, "whiteFideId", m.whiteFideId());
-        writeIfKnown(g, "blackFideId", m.blackFideId());
-        if (m.whiteElo() != null) {
-            g.writeNumberField("whiteElo", m.whiteElo());
-        }
-        if (m.blackElo() != null) {
-            g.writeNumberField("blackElo", m.blackElo());
+        try {
+            writeFields(new Fields() {
+                @Override
+                public void stringField(String name, String value) {
+                    try {
+                        g.writeStringField(name, value);
+                    } catch (IOException e) {
+                        throw new UncheckedIOException(e);
+                    }
+                }
+
+                @Override
+                public void numberField(String name, long value) {
+                    try {
+                        g.writeNumberField(name, value);
+                    } catch (IOException e) {
+                        throw new UncheckedIOException(e);
+                    }
+                }
+            }, m);
+        } catch (UncheckedIOException e) {
+            throw e.getCause();
         }
     }
 
-    private static void writeIfKnown(JsonGenerator g, String field, String value) throws IOException {
+    static void writeFields(Fields out, GameMetadata m) {
+        writeIfKnown(out, "event", m.event());
+        writeIfKnown(out, "site", m.site());
+        writeIfKnown(out, "date", m.date());
+        writeIfKnown(out, "round", m.round());
+        if (m.board() != null) {
+            out.numberField("board", m.board());
+        }
+        writeIfKnown(out, "white", m.white());
+        writeIfKnown(out, "black", m.black());
+        writeIfKnown(out, "whiteFideId", m.whiteFideId());
+        writeIfKnown(out, "blackFideId", m.blackFideId());
+        if (m.whiteElo() != null) {
+            out.numberField("whiteElo", m.whiteElo());
+        }
+        if (m.blackElo() != null) {
+            out.numberField("blackElo", m.blackElo());
+        }
+    }
+
+    private static void writeIfKnown(Fields out, String field, String value) {
         if (value != null) {
-            g.writeStringField(field, value);
+            out.stringField(field, value);
         }
     }
 }
