@@ -12,7 +12,10 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.touchmove.firmware.controller.ScenarioEvents;
 
-/** EventJson.read is the exact inverse of EventJson.write, over every event of every scenario script. */
+/**
+ * EventJson.read is the exact inverse of EventJson.write, over every event of every scenario script, whose lines are
+ * the characters Jackson's generator writes (JsonLineTest).
+ */
 class EventJsonReadTest {
 
     @Test
@@ -29,6 +32,7 @@ class EventJsonReadTest {
                 }
                 for (Event e : played) {
                     String line = EventJson.write(e);
+                    assertThat(line).as(name).isEqualTo(JsonLineTest.throughJackson(line)); // Jackson's very characters
                     Event back = EventJson.read(line);
                     assertThat(EventJson.write(back)).as(name).isEqualTo(line);
                     assertThat(back.body()).as(name).isEqualTo(e.body());
