@@ -4,13 +4,13 @@ package org.touchmove.firmware.event;
  * One event's JSON line written straight into one builder, in the very characters Jackson's generator writes with its
  * defaults (no spaces; {@code "}, {@code \} and the control characters escaped, the five with a short form as
  * {@code \b \t \n \f \r}, the rest as {@code &#92;u00XX} in capitals; everything else, non-ASCII too, as it is).
- * EventJsonWriterTest holds it to Jackson's output over every event type and every character class.
+ * JsonLineTest and EventJsonReadTest hold it to Jackson's own output, over every character and every event type.
  *
  * <p>Why not Jackson here: an event is encoded once, on the move's path, right after the board has slept through the
- * press grace, when every piece of code runs cold (its first run after a sleep cost 37 µs for a move event through
- * Jackson's generator under C1, against 4 µs for its second run; 16-20 µs written straight: docs/performance.md,
- * "The move's path runs cold"). The less code a line goes through, the less that first run costs. Reading stays with
- * Jackson ({@link EventReader}). Not thread-safe; one per line.
+ * press grace, when every piece of code runs cold (its first run after a sleep cost 27-38 µs for a move event through
+ * Jackson's generator under C1, against 4 µs for its second run; 10-17 µs written straight: docs/performance.md, "The
+ * move's path runs cold: its event written straight"). The less code a line goes through, the less that first run
+ * costs. Reading stays with Jackson ({@link EventReader}). Not thread-safe; one per line.
  */
 final class JsonLine implements GameMetadataJson.Fields {
 

@@ -5,8 +5,9 @@ import java.io.Writer;
 /**
  * The text a JSON generator writes, as one {@code String}. The generator hands its text over when it is closed, in one
  * piece unless it filled its own buffer: that piece becomes the {@code String} at once, the only copy. A
- * {@code StringWriter} kept a buffer (grown and copied when an event passed 256 characters) and then copied it into
- * the {@code String}, on every event of a move (docs/performance.md, issue 31). Not thread-safe; one per text.
+ * {@code StringWriter} kept a buffer (grown and copied when a text passed 256 characters) and then copied it into
+ * the {@code String} (docs/performance.md, issue 31). The state view's snapshots use it; an event's line is written
+ * without a generator ({@link JsonLine}). Not thread-safe; one per text.
  */
 public final class JsonText extends Writer {
 
