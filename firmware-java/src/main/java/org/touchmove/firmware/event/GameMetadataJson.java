@@ -2,7 +2,6 @@ package org.touchmove.firmware.event;
 
 import com.fasterxml.jackson.core.JsonGenerator;
 import java.io.IOException;
-import java.io.UncheckedIOException;
 
 /**
  * The game's metadata as JSON fields, the same in the {@code new-game} event (docs/events.md) and the
@@ -10,44 +9,35 @@ import java.io.UncheckedIOException;
  */
 public final class GameMetadataJson {
 
-    /** Where the fields go: an event's {@link JsonLine}, or a command's generator. */
-    interface Fields {
+    /**
+     * Where the fields go: an event's {@link JsonLine} (which cannot fail: {@code E} is unchecked), or a command's
+     * generator ({@code IOException}).
+     */
+    interface Fields<E extends Exception> {
 
-        void stringField(String name, String value);
+        void stringField(String name, String value) throws E;
 
-        void numberField(String name, long value);
+        void numberField(String name, long value) throws E;
     }
 
     private GameMetadataJson() {
     }
 
     public static void writeFields(JsonGenerator g, GameMetadata m) throws IOException {
-        try {
-            writeFields(new Fields() {
-                @Override
-                public void stringField(String name, String value) {
-                    try {
-                        g.writeStringField(name, value);
-                    } catch (IOException e) {
-                        throw new UncheckedIOException(e);
-                    }
-                }
+        writeFields(new Fields<IOException>() {
+            @Override
+            public void stringField(String name, String value) throws IOException {
+                g.writeStringField(name, value);
+            }
 
-                @Override
-                public void numberField(String name, long value) {
-                    try {
-                        g.writeNumberField(name, value);
-                    } catch (IOException e) {
-                        throw new UncheckedIOException(e);
-                    }
-                }
-            }, m);
-        } catch (UncheckedIOException e) {
-            throw e.getCause();
-        }
+            @Override
+            public void numberField(String name, long value) throws IOException {
+                g.writeNumberField(name, value);
+            }
+        }, m);
     }
 
-    static void writeFields(Fields out, GameMetadata m) {
+    static <E extends Exception> void writeFields(Fields<E> out, GameMetadata m) throws E {
         writeIfKnown(out, "event", m.event());
         writeIfKnown(out, "site", m.site());
         writeIfKnown(out, "date", m.date());
@@ -67,7 +57,7 @@ public final class GameMetadataJson {
         }
     }
 
-    private static void writeIfKnown(Fields out, String field, String value) {
+    private static <E extends Exception> void writeIfKnown(Fields<E> out, String field, String value) throws E {
         if (value != null) {
             out.stringField(field, value);
         }

@@ -12,7 +12,7 @@ package org.touchmove.firmware.event;
  * move's path runs cold: its event written straight"). The less code a line goes through, the less that first run
  * costs. Reading stays with Jackson ({@link EventReader}). Not thread-safe; one per line.
  */
-final class JsonLine implements GameMetadataJson.Fields {
+final class JsonLine implements GameMetadataJson.Fields<RuntimeException> {
 
     private static final char[] HEX = "0123456789ABCDEF".toCharArray();
 
